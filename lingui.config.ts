@@ -1,0 +1,16 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+
+export default defineConfig({
+  sourceLocale: 'es',
+  locales: ['es', 'en'],
+  fallbackLocales: { default: 'es' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+  ],
+})

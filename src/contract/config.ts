@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import { Portal } from './common'
+
+const FirebaseConfig = v.object({
+  apiKey: v.string(),
+  authDomain: v.optional(v.string()),
+  projectId: v.string(),
+  messagingSenderId: v.string(),
+  appId: v.string(),
+  vapidKey: v.string(),
+})
+
+/**
+ * Runtime configuration served beside the app as `config.json`. One build serves both
+ * brands; the server (or whoever hosts the static files) writes this file.
+ */
+export const RuntimeConfig = v.object({
+  portal: Portal,
+  environment: v.fallback(v.picklist(['local', 'dev', 'qa', 'prod']), 'local'),
+  apiBase: v.fallback(v.string(), '/api'),
+  basePath: v.fallback(v.pipe(v.string(), v.regex(/^(\/[\w-]+)*\/?$/)), '/'),
+  auth: v.object({
+    url: v.string(),
+    realm: v.pipe(v.string(), v.minLength(1)),
+    clientId: v.pipe(v.string(), v.minLength(1)),
+    idpHint: v.optional(v.string()),
+  }),
+  firebase: v.fallback(v.nullable(FirebaseConfig), null),
+  flags: v.fallback(
+    v.object({
+      codiBanner9: v.fallback(v.boolean(), false),
+      codiBanner7: v.fallback(v.boolean(), false),
+      codiUntc: v.fallback(v.boolean(), false),
+      mpUntc: v.fallback(v.boolean(), false),
+    }),
+    { codiBanner9: false, codiBanner7: false, codiUntc: false, mpUntc: false },
+  ),
+})
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>

@@ -1,0 +1,112 @@
+import * as v from 'valibot'
+import { BinnacleEntry, BinnacleSaved } from './binnacle'
+import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs'
+import { AccountNumber, QueryInt } from './common'
+import { PendingCount } from './notification'
+import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user'
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+type AnySchema = v.GenericSchema<unknown, unknown>
+
+/**
+ * One API call: method, path under the API base (with `{name}` placeholders), and the
+ * schemas of its path parameters, query (besides origin/portal), body and response.
+ * The app parses every response with `response`; the reference server validates every
+ * request with `params`, `query` and `body`.
+ */
+export interface Endpoint<
+  P extends AnySchema = AnySchema,
+  Q extends AnySchema = AnySchema,
+  B extends AnySchema = AnySchema,
+  R extends AnySchema = AnySchema,
+> {
+  method: Method
+  path: string
+  params: P
+  query: Q
+  body: B
+  response: R
+}
+
+const none = v.strictObject({})
+const noBody = v.undefined()
+
+function endpoint<P extends AnySchema, Q extends AnySchema, B extends AnySchema, R extends AnySchema>(
+  e: { method: Method; path: string; params?: P; query?: Q; body?: B; response: R },
+): Endpoint<P, Q, B, R> {
+  return { params: none as unknown as P, query: none as unknown as Q, body: noBody as unknown as B, ...e }
+}
+
+const Page = { page: v.optional(QueryInt(0, 10_000)), size: v.optional(QueryInt(1, 100)) }
+const Id = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be numeric')) })
+
+export const endpoints = {
+  catalogs: endpoint({ method: 'GET', path: '/catalogs', response: BinnacleCatalog }),
+  serviceActions: endpoint({
+    method: 'GET',
+    path: '/catalogs/service/action',
+    query: v.strictObject({ serviceId: QueryInt(1, 100_000) }),
+    response: ServiceActions,
+  }),
+  parameter: endpoint({
+    method: 'GET',
+    path: '/catalogs/parameters/{code}/code',
+    params: v.strictObject({ code: ParameterCode }),
+    response: Parameter,
+  }),
+  menu: endpoint({ method: 'GET', path: '/user/menu/email', response: Menu }),
+  userTutor: endpoint({ method: 'GET', path: '/user/tutor', response: Tutor }),
+  userStudent: endpoint({ method: 'GET', path: '/user/student', response: LoggedUser }),
+  userPhoto: endpoint({
+    method: 'GET',
+    path: '/user/photo',
+    query: v.strictObject({ accountNumber: AccountNumber }),
+    response: Photo,
+  }),
+  userDevices: endpoint({ method: 'GET', path: '/user/devices', response: v.array(Device) }),
+  generalStudent: endpoint({
+    method: 'GET',
+    path: '/student/generalstudent',
+    query: v.strictObject({
+      ...Page,
+      isAccount: v.optional(v.picklist(['true', 'false'])),
+      value: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    }),
+    response: v.object({
+      content: v.array(StudentAccount),
+      page: v.number(),
+      size: v.number(),
+      totalElements: v.number(),
+    }),
+  }),
+  tutorStudents: endpoint({
+    method: 'GET',
+    path: '/student/tutor/{id}/id',
+    params: Id,
+    response: v.array(StudentAccount),
+  }),
+  pendingNotifications: endpoint({
+    method: 'GET',
+    path: '/notification/sending/pending',
+    query: v.strictObject({ accountNumber: AccountNumber }),
+    response: PendingCount,
+  }),
+  binnacle: endpoint({ method: 'POST', path: '/config/binnacle', body: BinnacleEntry, response: BinnacleSaved }),
+} as const
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+export type ParamsOf<E extends Endpoint> = v.InferInput<E['params']>
+export type QueryOf<E extends Endpoint> = v.InferInput<E['query']>
+export type BodyOf<E extends Endpoint> = v.InferInput<E['body']>
+export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>
+
+/** Fills `{name}` placeholders of a path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`missing path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+

@@ -1,0 +1,7 @@
+export * from './binnacle'
+export * from './catalogs'
+export * from './common'
+export * from './config'
+export * from './endpoints'
+export * from './notification'
+export * from './user'

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { AccountNumber, CampusCode, IsoDateTime, Portal, ProgramCode } from './common'
+
+export const ROLE_NAMES = ['Administrativo', 'Tutor', 'Alumno'] as const
+export const RoleName = v.picklist(ROLE_NAMES)
+export type RoleName = v.InferOutput<typeof RoleName>
+
+export const Role = v.object({ id: v.number(), description: RoleName })
+export type Role = v.InferOutput<typeof Role>
+
+export const Career = v.object({
+  cvProgram: ProgramCode,
+  programName: v.string(),
+  campusCode: CampusCode,
+  campusName: v.string(),
+  level: v.string(),
+  modality: v.string(),
+  enrolled: v.boolean(),
+})
+export type Career = v.InferOutput<typeof Career>
+
+/** A student account (a person may hold several, each with careers). */
+export const StudentAccount = v.object({
+  accountNumber: AccountNumber,
+  fullName: v.string(),
+  email: v.string(),
+  portal: Portal,
+  businessLine: v.string(),
+  campusCode: CampusCode,
+  campusName: v.string(),
+  careers: v.array(Career),
+})
+export type StudentAccount = v.InferOutput<typeof StudentAccount>
+
+/** The selected student of spec §3. */
+export const SelectedStudent = v.object({
+  accountNumber: AccountNumber,
+  cvProgram: ProgramCode,
+  campusCode: CampusCode,
+})
+export type SelectedStudent = v.InferOutput<typeof SelectedStudent>
+
+/** Logged-in user of spec §3, as the API knows them (`GET /user/student`). */
+export const LoggedUser = v.object({
+  userId: v.number(),
+  userEmail: v.string(),
+  fullName: v.string(),
+  rols: v.array(Role),
+  userAccount: v.nullable(AccountNumber),
+  tutorId: v.nullable(v.number()),
+  keycloakId: v.string(),
+  errorMessage: v.nullable(v.string()),
+  notEnrolled: v.boolean(),
+  students: v.array(StudentAccount),
+})
+export type LoggedUser = v.InferOutput<typeof LoggedUser>
+
+export const MenuItem = v.object({
+  id: v.number(),
+  name: v.string(),
+  icon: v.string(),
+  route: v.string(),
+  order: v.number(),
+  serviceId: v.number(),
+})
+export type MenuItem = v.InferOutput<typeof MenuItem>
+export const Menu = v.array(MenuItem)
+
+export const PhotoStatus = v.picklist(['pending', 'approved', 'rejected'])
+export const Photo = v.object({
+  photo: v.nullable(v.string()),
+  status: v.nullable(PhotoStatus),
+  updatedAt: v.nullable(IsoDateTime),
+  nextChangeAt: v.nullable(IsoDateTime),
+})
+export type Photo = v.InferOutput<typeof Photo>
+
+export const Device = v.object({
+  id: v.string(),
+  device: v.string(),
+  browser: v.string(),
+  os: v.string(),
+  lastAccess: IsoDateTime,
+  current: v.boolean(),
+})
+export type Device = v.InferOutput<typeof Device>
+
+export const Tutor = v.object({
+  tutorId: v.number(),
+  fullName: v.string(),
+  email: v.string(),
+  relationship: v.string(),
+})
+export type Tutor = v.InferOutput<typeof Tutor>
