@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Portal } from './common'
+import { Portal } from './common.ts'
 
 const FirebaseConfig = v.object({
   apiKey: v.string(),

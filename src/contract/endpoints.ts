@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { BinnacleEntry, BinnacleSaved } from './binnacle'
-import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs'
-import { AccountNumber, QueryInt } from './common'
-import { PendingCount } from './notification'
-import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user'
+import { BinnacleEntry, BinnacleSaved } from './binnacle.ts'
+import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
+import { AccountNumber, QueryInt } from './common.ts'
+import { PendingCount } from './notification.ts'
+import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 type AnySchema = v.GenericSchema<unknown, unknown>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AccountNumber, CampusCode, IsoDateTime, Portal, ProgramCode } from './common'
+import { AccountNumber, CampusCode, IsoDateTime, Portal, ProgramCode } from './common.ts'
 
 export const ROLE_NAMES = ['Administrativo', 'Tutor', 'Alumno'] as const
 export const RoleName = v.picklist(ROLE_NAMES)

@@ -1,0 +1,39 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Imports flow one way: contract → shared → features → routes/app. */
+const layer = (files, message, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }] },
+})
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  layer(['src/contract/**'], 'The contract imports only valibot and itself.', [
+    ['@/*', '**/shared/**', '**/features/**', '**/app/**', '**/routes/**', 'react', '@tanstack/*', '@chakra-ui/*'],
+  ]),
+  layer(['src/shared/**'], 'Shared code never imports a feature, a route or the app.', [
+    ['@/features/*', '@/app/*', '@/routes/*', '**/features/**', '**/app/**', '**/routes/**'],
+  ]),
+  layer(['src/features/**'], 'A feature never imports another feature, a route or the app.', [
+    ['@/features/*', '@/app/*', '@/routes/*', '../../*/**', '**/app/**', '**/routes/**'],
+  ]),
+  layer(['server/**'], 'The server shares only the contract with the app.', [['@/*', '**/src/shared/**', '**/src/features/**', '**/src/app/**']]),
+)

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import type { RuntimeConfig } from '@/contract/config'
+import { PageLoader } from '@/shared/ui'
+import { routeTree } from '../route-tree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  config: RuntimeConfig
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    basepath: context.config.basePath,
+    defaultPreload: 'intent',
+    // Loaders prefetch without awaiting: an awaited loader would hang navigation offline.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PageLoader />,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Flex } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Outlet } from '@tanstack/react-router'
+import { useState } from 'react'
+import { isApiError } from '@/shared/http/api-error'
+import { sessionQueries } from '@/shared/session/queries'
+import { ConfirmDialog, ErrorPage, PageLoader } from '@/shared/ui'
+import { AppHeader } from './app-header'
+import { SideNav } from './side-nav'
+import { useSignOut } from './use-sign-out'
+
+/** The signed-in frame: who is here decides what renders (spec §2 error pages). */
+export function AppShell() {
+  const { t } = useLingui()
+  const user = useQuery(sessionQueries.user())
+  const signOut = useSignOut()
+  const [confirmSignOut, setConfirmSignOut] = useState(false)
+  const [signingOut, setSigningOut] = useState(false)
+  const signOutButton = (
+    <Button variant="outline" onClick={() => void signOut()}>
+      <Trans>Cerrar sesión</Trans>
+    </Button>
+  )
+
+  const retryButton = (
+    <Button colorPalette="brand" onClick={() => void user.refetch()}>
+      <Trans>Reintentar</Trans>
+    </Button>
+  )
+
+  if (user.isPending) return <PageLoader />
+  if (user.isError) {
+    const error = user.error
+    if (isApiError(error) && error.status === 404) return <ErrorPage variant="user-not-found" showCode={false} actions={signOutButton} />
+    if (isApiError(error) && error.status === 403) return <ErrorPage variant="403" actions={signOutButton} />
+    if (isApiError(error) && error.kind === 'timeout') return <ErrorPage variant="501" actions={signOutButton} />
+    const variant = isApiError(error) && error.status === 504 ? '504' : '500'
+    return (
+      <ErrorPage
+        variant={variant}
+        actions={
+          <>
+            {retryButton}
+            {signOutButton}
+          </>
+        }
+      />
+    )
+  }
+  if (user.data.notEnrolled) return <ErrorPage variant="not-enrolled" showCode={false} actions={signOutButton} />
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <a href="#main" className="skip-link">
+        <Trans>Saltar al contenido</Trans>
+      </a>
+      <AppHeader user={user.data} onSignOut={() => setConfirmSignOut(true)} />
+      <ConfirmDialog
+        open={confirmSignOut}
+        title={t`¿Cerrar sesión?`}
+        description={t`Se borrarán de este dispositivo tus datos guardados para consultar sin conexión.`}
+        confirmLabel={t`Cerrar sesión`}
+        loading={signingOut}
+        onCancel={() => setConfirmSignOut(false)}
+        onConfirm={() => {
+          setSigningOut(true)
+          void signOut()
+        }}
+      />
+      <Flex flex="1" align="stretch">
+        <Box as="nav" aria-label={t`Menú principal`} display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0} borderEndWidth="1px" bg="bg">
+          <SideNav />
+        </Box>
+        <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={{ base: '4', md: '8' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  )
+}

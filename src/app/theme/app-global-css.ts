@@ -1,0 +1,33 @@
+import { defineGlobalStyles } from '@chakra-ui/react'
+
+/** Styles of plain elements the shell renders outside Chakra components. */
+export const appGlobalCss = defineGlobalStyles({
+  'html, body': { fontFamily: 'body', bg: 'bg.subtle', color: 'fg' },
+  '.skip-link': {
+    position: 'absolute',
+    insetStart: '-9999px',
+    top: '2',
+    zIndex: 'skipLink',
+    bg: 'bg',
+    color: 'fg',
+    px: '4',
+    py: '2',
+    borderRadius: 'l2',
+    boxShadow: 'md',
+  },
+  '.skip-link:focus': { insetStart: '2' },
+  '.nav-link': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    borderRadius: 'l2',
+    color: 'fg',
+    textDecoration: 'none',
+    _hover: { bg: 'brand.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  '.nav-link[aria-current=page]': { bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' },
+  '.nav-link svg': { flexShrink: 0, width: '5', height: '5' },
+})

@@ -1,0 +1,50 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { resolveActiveRole } from '@/shared/auth/roles'
+import { sessionQueries } from '@/shared/session/queries'
+import { AdminStudentSearch } from './admin-student-search'
+import { SelectionSummary } from './selection-summary'
+import { StudentCareerSelector } from './student-career-selector'
+import { TutorStudents } from './tutor-students'
+
+export function HomeScreen() {
+  const user = useQuery(sessionQueries.user()).data
+  if (!user) return null
+  const role = resolveActiveRole(user.rols)?.description
+  const firstName = user.fullName.split(' ')[0] ?? user.fullName
+
+  return (
+    <Stack gap="6" maxW="5xl">
+      <Heading as="h1" size="2xl">
+        <Trans>Hola, {firstName}</Trans>
+      </Heading>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            {role === 'Administrativo' ? <Trans>Buscar alumno</Trans> : <Trans>Alumno y carrera</Trans>}
+          </Heading>
+          <Text color="fg.muted">
+            {role === 'Tutor' ? (
+              <Trans>Elige a quién quieres consultar y su carrera.</Trans>
+            ) : role === 'Administrativo' ? (
+              <Trans>Busca por número de cuenta o por nombre y elige la carrera.</Trans>
+            ) : (
+              <Trans>Elige tu cuenta de alumno y tu carrera. Lo recordaremos la próxima vez.</Trans>
+            )}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          {role === 'Administrativo' ? (
+            <AdminStudentSearch />
+          ) : role === 'Tutor' && user.tutorId !== null ? (
+            <TutorStudents tutorId={user.tutorId} />
+          ) : (
+            <StudentCareerSelector students={user.students} />
+          )}
+        </Card.Body>
+      </Card.Root>
+      <SelectionSummary />
+    </Stack>
+  )
+}

@@ -1,0 +1,61 @@
+import { Badge, Card, DataList, Heading } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { sessionQueries } from '@/shared/session/queries'
+import { selectedStudent, useSelection } from '@/shared/session/selection'
+
+/** What every other screen will show data for. */
+export function SelectionSummary() {
+  const selection = useSelection()
+  const selected = selectedStudent(selection)
+  const pending = useQuery({ ...sessionQueries.pending(selected?.accountNumber ?? ''), enabled: Boolean(selected) })
+  if (!selection || !selected) return null
+  const career = selection.student.careers.find((c) => c.cvProgram === selected.cvProgram)!
+
+  return (
+    <Card.Root as="section" aria-labelledby="selected-student-title">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="selected-student-title">
+          <Trans>Alumno seleccionado</Trans>
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel><Trans>Nombre</Trans></DataList.ItemLabel>
+            <DataList.ItemValue>{selection.student.fullName}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel><Trans>Número de cuenta</Trans></DataList.ItemLabel>
+            <DataList.ItemValue>{selected.accountNumber}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel><Trans>Carrera</Trans></DataList.ItemLabel>
+            <DataList.ItemValue>
+              {career.programName}
+              {!career.enrolled && (
+                <Badge ms="2" colorPalette="orange">
+                  <Trans>Sin inscripción vigente</Trans>
+                </Badge>
+              )}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel><Trans>Campus</Trans></DataList.ItemLabel>
+            <DataList.ItemValue>{career.campusName}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel><Trans>Línea de negocio</Trans></DataList.ItemLabel>
+            <DataList.ItemValue>{selection.student.businessLine}</DataList.ItemValue>
+          </DataList.Item>
+          {pending.data && (
+            <DataList.Item>
+              <DataList.ItemLabel><Trans>Notificaciones sin leer</Trans></DataList.ItemLabel>
+              <DataList.ItemValue>{pending.data.totalPendingRead}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,64 @@
+import { Field, NativeSelect, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import type { StudentAccount } from '@/contract/user'
+import { useSelect, useSelection } from '@/shared/session/selection'
+import { effectiveSelection, sameSelection } from '../logic'
+
+/** Spec §1: one student account and one career, chosen here and kept. */
+export function StudentCareerSelector({ students }: { students: readonly StudentAccount[] }) {
+  const { t } = useLingui()
+  const saved = useSelection()
+  const select = useSelect()
+  const current = effectiveSelection(students, saved)
+
+  useEffect(() => {
+    // Keep what is shown and what is stored the same (first visit, or an account gone).
+    if (current && !sameSelection(current, saved) && !select.isPending) select.mutate(current)
+  }, [current, saved, select])
+
+  if (!current) return null
+  const chooseStudent = (accountNumber: string) => {
+    const student = students.find((s) => s.accountNumber === accountNumber)
+    const career = student?.careers[0]
+    if (student && career) select.mutate({ student, cvProgram: career.cvProgram })
+  }
+
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+      <Field.Root flex="1">
+        <Field.Label>
+          <Trans>Alumno</Trans>
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={current.student.accountNumber} onChange={(e) => chooseStudent(e.currentTarget.value)}>
+            {students.map((s) => (
+              <option key={s.accountNumber} value={s.accountNumber}>
+                {t`${s.accountNumber} · ${s.fullName} · ${s.businessLine}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root flex="1">
+        <Field.Label>
+          <Trans>Carrera</Trans>
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={current.cvProgram}
+            onChange={(e) => select.mutate({ student: current.student, cvProgram: e.currentTarget.value })}
+          >
+            {current.student.careers.map((c) => (
+              <option key={c.cvProgram} value={c.cvProgram}>
+                {t`${c.programName} · ${c.campusName}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  )
+}

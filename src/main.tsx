@@ -1,0 +1,41 @@
+import '@fontsource/work-sans/latin-400.css'
+import '@fontsource/work-sans/latin-500.css'
+import '@fontsource/work-sans/latin-600.css'
+import '@fontsource/work-sans/latin-700.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { applyBrandDocument } from './app/brand-document'
+import { createQueryClient } from './app/query-client'
+import { getAccessToken } from './shared/auth/keycloak'
+import { loadConfig, setConfig } from './shared/config/runtime-config'
+import { configureRequest } from './shared/http/request'
+import { activateLocale, initialLocale } from './shared/i18n/i18n'
+
+/** A call that takes longer than this is reported as a timeout (spec error page 501). */
+const REQUEST_TIMEOUT_MS = 20_000
+
+async function boot(root: HTMLElement) {
+  const [config] = await Promise.all([loadConfig(), activateLocale(initialLocale())])
+  setConfig(config)
+  applyBrandDocument(config.portal)
+  configureRequest({ apiBase: config.apiBase, portal: config.portal, getToken: getAccessToken, timeoutMs: REQUEST_TIMEOUT_MS })
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} queryClient={createQueryClient()} />
+    </StrictMode>,
+  )
+}
+
+const root = document.getElementById('root')!
+boot(root).catch((error: unknown) => {
+  // Without configuration there is no brand, API or sign-in: say so plainly, in both languages.
+  console.error(error)
+  root.innerHTML = ''
+  const message = document.createElement('p')
+  message.setAttribute('role', 'alert')
+  message.style.cssText = 'font-family:system-ui;padding:2rem;max-width:40rem'
+  message.textContent =
+    'No se pudo iniciar el portal. Revisa tu conexión e inténtalo de nuevo. / The portal could not start. Check your connection and try again.'
+  root.append(message)
+})

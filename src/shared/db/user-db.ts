@@ -1,0 +1,56 @@
+import Dexie, { type EntityTable } from 'dexie'
+
+/** Prefix of every per-user IndexedDB database; sign-out deletes them all. */
+export const USER_DB_PREFIX = 'portal-user-'
+
+export interface KvRow {
+  key: string
+  value: unknown
+  /** Epoch milliseconds of the write, shown as the age of offline data. */
+  savedAt: number
+}
+
+/**
+ * One database per signed-in person, so a shared phone never shows one student's data
+ * to another. Later versions add snapshot and outbox tables.
+ */
+export class UserDb extends Dexie {
+  kv!: EntityTable<KvRow, 'key'>
+
+  constructor(userKey: string) {
+    super(`${USER_DB_PREFIX}${userKey}`)
+    this.version(1).stores({ kv: 'key' })
+  }
+}
+
+let current: UserDb | undefined
+
+export function openUserDb(userKey: string): UserDb {
+  if (current?.name !== `${USER_DB_PREFIX}${userKey}`) {
+    current?.close()
+    current = new UserDb(userKey)
+  }
+  return current
+}
+
+export function userDb(): UserDb {
+  if (!current) throw new Error('no user database open')
+  return current
+}
+
+export async function readKv<T>(key: string): Promise<T | undefined> {
+  const row = await userDb().kv.get(key)
+  return row?.value as T | undefined
+}
+
+export async function writeKv(key: string, value: unknown) {
+  await userDb().kv.put({ key, value, savedAt: Date.now() })
+}
+
+/** Deletes every per-user database in this browser, open or not. */
+export async function deleteUserDatabases() {
+  current?.close()
+  current = undefined
+  const names = await Dexie.getDatabaseNames()
+  await Promise.all(names.filter((name) => name.startsWith(USER_DB_PREFIX)).map((name) => Dexie.delete(name)))
+}

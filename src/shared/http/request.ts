@@ -1,0 +1,97 @@
+import * as v from 'valibot'
+import { ErrorBody, ORIGIN, type Portal } from '@/contract/common'
+import { buildPath, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@/contract/endpoints'
+import { ApiError } from './api-error'
+
+export interface RequestSettings {
+  apiBase: string
+  portal: Portal
+  /** Returns a fresh access token, or undefined when nobody is signed in. */
+  getToken: () => Promise<string | undefined>
+  /** Milliseconds before a call is abandoned as a timeout. */
+  timeoutMs: number
+}
+
+let settings: RequestSettings | undefined
+
+export function configureRequest(next: RequestSettings) {
+  settings = next
+}
+
+export interface RequestInput<E extends Endpoint> {
+  params?: ParamsOf<E>
+  query?: QueryOf<E>
+  body?: unknown
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+/** Builds the full URL of a call: API base, path, its query plus origin and portal. */
+export function urlFor(endpoint: Endpoint, input: Pick<RequestInput<Endpoint>, 'params' | 'query'>, s = settings) {
+  if (!s) throw new Error('request is not configured')
+  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>)
+  const search = new URLSearchParams({ origin: ORIGIN, portal: s.portal })
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.set(key, String(value))
+  }
+  return `${s.apiBase}${path}?${search.toString()}`
+}
+
+async function send(endpoint: Endpoint, input: RequestInput<Endpoint>): Promise<Response> {
+  const s = settings
+  if (!s) throw new Error('request is not configured')
+  const fail = (kind: ApiError['kind'], cause?: unknown, status?: number, serverMessage?: string) =>
+    new ApiError({ kind, method: endpoint.method, path: endpoint.path, status, serverMessage, cause })
+
+  const token = await s.getToken()
+  const headers: Record<string, string> = { Accept: 'application/json', ...input.headers }
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  const timeout = AbortSignal.timeout(s.timeoutMs)
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout
+  let response: Response
+  try {
+    response = await fetch(urlFor(endpoint, input, s), {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal,
+    })
+  } catch (cause) {
+    if (input.signal?.aborted) throw cause
+    throw fail(timeout.aborted ? 'timeout' : 'network', cause)
+  }
+  if (!response.ok) {
+    const body = v.safeParse(ErrorBody, await response.json().catch(() => undefined))
+    const message = body.success ? (body.output.message ?? body.output.Message) : undefined
+    throw fail('http', undefined, response.status, message)
+  }
+  return response
+}
+
+/**
+ * The one way the portal calls its API: adds base URL, origin, portal and bearer token,
+ * and parses the answer with the endpoint's contract schema.
+ */
+export async function request<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<ResponseOf<E>> {
+  const response = await send(endpoint, input as RequestInput<Endpoint>)
+  const json: unknown = response.status === 204 ? undefined : await response.json()
+  const parsed = v.safeParse(endpoint.response, json)
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'contract',
+      method: endpoint.method,
+      path: endpoint.path,
+      status: response.status,
+      cause: parsed.issues,
+    })
+  }
+  return parsed.output as ResponseOf<E>
+}
+
+/** Same as `request` for calls that answer a file. */
+export async function requestBlob<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<Blob> {
+  const response = await send(endpoint, input as RequestInput<Endpoint>)
+  return response.blob()
+}

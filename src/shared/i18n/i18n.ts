@@ -1,0 +1,40 @@
+import { i18n, type Messages } from '@lingui/core'
+import { STORAGE_KEYS } from '../storage-keys'
+
+export const LOCALES = ['es', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+/** Spanish is the default and the fallback (spec §9). */
+export const DEFAULT_LOCALE: Locale = 'es'
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
+
+/** Catalogs are compiled from `locales/*.po` at build time and loaded on demand. */
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  es: () => import('../../../locales/es/messages.po'),
+  en: () => import('../../../locales/en/messages.po'),
+}
+
+export function initialLocale(): Locale {
+  const saved = safeStorage()?.getItem(STORAGE_KEYS.locale)
+  return isLocale(saved) ? saved : DEFAULT_LOCALE
+}
+
+export async function activateLocale(locale: Locale) {
+  const { messages } = await catalogs[locale]()
+  i18n.loadAndActivate({ locale, messages })
+  document.documentElement.lang = locale
+  safeStorage()?.setItem(STORAGE_KEYS.locale, locale)
+}
+
+/** Intl locale for dates, numbers and money. */
+export const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'es-MX')
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export { i18n }

@@ -1,0 +1,53 @@
+import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { ErrorIllustration } from './error-illustrations'
+import { ERROR_CONTENT, type ErrorVariant } from './error-texts'
+
+export interface ErrorPageProps {
+  variant: ErrorVariant
+  /** When given, a "Volver" button calls it. */
+  onBack?: () => void
+  /** The public 404 hides the code (spec §2). */
+  showCode?: boolean
+  /** Extra buttons, e.g. "Cerrar sesión". */
+  actions?: ReactNode
+}
+
+/** Full-page message for the error pages of spec §8. */
+export function ErrorPage({ variant, onBack, showCode = true, actions }: ErrorPageProps) {
+  const { i18n, t } = useLingui()
+  const content = ERROR_CONTENT[variant]
+  const code = content.code
+
+  return (
+    <Center minH="70vh" px="6" py="10">
+      <Stack align="center" gap="5" maxW="lg" textAlign="center">
+        <Box color="brand.solid">
+          <ErrorIllustration kind={content.illustration} />
+        </Box>
+        {showCode ? (
+          <Text fontWeight="semibold" color="fg.muted" letterSpacing="wide">
+            {t`Error ${code}`}
+          </Text>
+        ) : null}
+        <Heading as="h1" size="2xl">
+          {i18n._(content.title)}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {i18n._(content.description)}
+        </Text>
+        {onBack || actions ? (
+          <HStack gap="3" wrap="wrap" justify="center">
+            {onBack ? (
+              <Button colorPalette="brand" onClick={onBack}>
+                <Trans>Volver</Trans>
+              </Button>
+            ) : null}
+            {actions}
+          </HStack>
+        ) : null}
+      </Stack>
+    </Center>
+  )
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { signIn, signInAsStudent } from './support'
+
+test('choosing a student and a career is kept after a reload', async ({ page }) => {
+  await signInAsStudent(page)
+  const career = page.getByLabel('Carrera')
+  await expect(career.locator('option')).toHaveCount(2)
+  const second = await career.locator('option').nth(1).textContent()
+  await career.selectOption({ index: 1 })
+  const summary = page.getByRole('region', { name: 'Alumno seleccionado' })
+  await expect(summary).toContainText(second!.split(' · ')[0]!)
+
+  await page.reload()
+  await expect(page.getByLabel('Carrera')).toHaveValue(await career.inputValue())
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(second!.split(' · ')[0]!)
+
+  const student = page.getByLabel('Alumno')
+  await student.selectOption({ index: 1 })
+  const account = await student.inputValue()
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(account)
+})
+
+test('admin finds a student by account number and selects them', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.getByLabel('Texto a buscar').fill('0100')
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  const first = page.getByRole('button', { name: /^Seleccionar a / }).first()
+  await first.click()
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
+})

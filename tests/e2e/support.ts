@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test'
+import { PORTS } from '../../playwright.config'
+
+export const DEMO_PASSWORD = 'demo'
+export type DemoUser = 'alumno' | 'tutor' | 'admin' | 'sinmatricula' | 'desconocido'
+
+export const unitecUrl = (path = '/') => `http://localhost:${PORTS.unitec}${path}`
+
+/** Signs in the way a person does: the portal's button, then the provider's form. */
+export async function signIn(page: Page, user: DemoUser, { start = '/' } = {}) {
+  await page.goto(start)
+  await page.getByRole('button', { name: 'Iniciar sesión con Microsoft' }).click()
+  await page.getByLabel('Usuario').fill(user)
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+}
+
+export async function signInAsStudent(page: Page) {
+  await signIn(page, 'alumno')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+}
+
+/** Names of IndexedDB databases, keys of both storages and Cache Storage of the page's origin. */
+export async function browserStorage(page: Page) {
+  return page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((db) => db.name ?? ''),
+    localStorage: Object.keys(localStorage),
+    sessionStorage: Object.keys(sessionStorage),
+    caches: 'caches' in window ? await caches.keys() : [],
+  }))
+}

@@ -1,0 +1,84 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConfirmDialog, CONFIRM_GUARD_MS, Modal } from '@/shared/ui'
+import { renderWithProviders } from '../../support/render'
+
+function renderDialog(onConfirm = vi.fn(), onCancel = vi.fn()) {
+  renderWithProviders(
+    <ConfirmDialog
+      open
+      title="¿Enviar la solicitud?"
+      description="No podrás editarla después."
+      confirmLabel="Enviar"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
+  )
+  return { onConfirm, onCancel }
+}
+
+describe('ConfirmDialog', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is an alert dialog named by its title, with confirm and cancel buttons', async () => {
+    const { onCancel } = renderDialog()
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la solicitud?' })
+    expect(dialog).toBeTruthy()
+    expect(screen.getByText('No podrás editarla después.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+
+  it('ignores a second click on confirm within the guard time, accepts one after it', async () => {
+    vi.useFakeTimers()
+    const { onConfirm } = renderDialog()
+    const confirm = screen.getByRole('button', { name: 'Enviar' })
+
+    fireEvent.click(confirm)
+    act(() => vi.advanceTimersByTime(CONFIRM_GUARD_MS - 200))
+    fireEvent.click(confirm)
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+
+    act(() => vi.advanceTimersByTime(CONFIRM_GUARD_MS))
+    fireEvent.click(confirm)
+    expect(onConfirm).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not close on Escape or on a click outside', async () => {
+    const { onCancel, onConfirm } = renderDialog()
+    const dialog = await screen.findByRole('alertdialog')
+
+    await userEvent.keyboard('{Escape}')
+    fireEvent.pointerDown(document.body)
+    fireEvent.click(document.body)
+
+    expect(screen.getByRole('alertdialog')).toBe(dialog)
+    expect(dialog.getAttribute('data-state')).toBe('open')
+    expect(onCancel).not.toHaveBeenCalled()
+    expect(onConfirm).not.toHaveBeenCalled()
+  })
+
+  it('speaks English when English is active', async () => {
+    renderWithProviders(<ConfirmDialog open title="Delete?" onConfirm={() => {}} onCancel={() => {}} />, { locale: 'en' })
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy()
+  })
+})
+
+describe('Modal', () => {
+  it('shows its content and closes only through its close button', async () => {
+    const onClose = vi.fn()
+    renderWithProviders(
+      <Modal open title="Vista previa" onClose={onClose}>
+        <p>Contenido del documento</p>
+      </Modal>,
+    )
+    expect(await screen.findByRole('dialog', { name: 'Vista previa' })).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByText('Contenido del documento')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})
