@@ -14,7 +14,7 @@ test('choosing a student and a career is kept after a reload', async ({ page }) 
   await expect(page.getByLabel('Carrera')).toHaveValue(await career.inputValue())
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(second!.split(' · ')[0]!)
 
-  const student = page.getByLabel('Alumno')
+  const student = page.getByLabel('Alumno', { exact: true })
   await student.selectOption({ index: 1 })
   const account = await student.inputValue()
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(account)

@@ -21,7 +21,7 @@ test('alumno lands on home with their accounts and the server menu', async ({ pa
   await signIn(page, 'alumno')
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
-  await expect(page.getByLabel('Alumno')).toBeVisible()
+  await expect(page.getByLabel('Alumno', { exact: true })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Menú principal' })
   await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Materias' })).toBeVisible()
@@ -41,7 +41,7 @@ test('a menu key without an icon is not shown', async ({ page }) => {
 test('tutor lands on home choosing among linked students', async ({ page }) => {
   await signIn(page, 'tutor')
   await expect(page.getByText('Elige a quién quieres consultar y su carrera.')).toBeVisible()
-  await expect(page.getByLabel('Alumno').locator('option')).toHaveCount(2)
+  await expect(page.getByLabel('Alumno', { exact: true }).locator('option')).toHaveCount(2)
 })
 
 test('admin lands on the student search', async ({ page }) => {

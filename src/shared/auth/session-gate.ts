@@ -10,7 +10,8 @@ const isAuthCallback = () => /[#&](state|code|error)=/.test(window.location.hash
  * when nobody is, so the caller can show the sign-in page.
  */
 export async function ensureSignedIn(config: RuntimeConfig, destination: string): Promise<boolean> {
-  if (!isAuthCallback()) rememberDestination(destination)
+  // The root is the redirect URI itself: the round trip's way back, not a destination.
+  if (!isAuthCallback() && destination !== '/') rememberDestination(destination)
   const authenticated = await startAuth(config, { checkSso: true })
   if (!authenticated) return false
   const subject = tokenClaims()?.sub

@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { API_BASE } from '../runtime-config.ts'
+import { binnacleRoutes } from './binnacle.ts'
+import { catalogRoutes } from './catalogs.ts'
+import { HttpError } from './errors.ts'
+import { notificationRoutes } from './notification.ts'
+import { routes, type ApiDeps, type Routes } from './route.ts'
+import { studentRoutes } from './student.ts'
+import { userRoutes } from './user.ts'
+
+/** One entry per domain; a new domain adds its `xRoutes` here. */
+const DOMAINS: ReadonlyArray<(r: Routes) => void> = [
+  catalogRoutes,
+  userRoutes,
+  studentRoutes,
+  notificationRoutes,
+  binnacleRoutes,
+]
+
+export function createApi(deps: ApiDeps): Hono {
+  const app = new Hono().basePath(API_BASE)
+  // Personal answers: never stored by the browser or any shared cache.
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  const r = routes(app, deps)
+  for (const register of DOMAINS) register(r)
+
+  app.notFound((c) => c.json({ message: `No existe ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
+    return c.json({ message: 'Error interno del servidor' }, 500)
+  })
+  return app
+}

@@ -1,0 +1,78 @@
+import type { Hono } from 'hono'
+import * as v from 'valibot'
+import type { Endpoint } from '../../src/contract/endpoints.ts'
+import type { VerifyAccessToken } from '../auth/access-token.ts'
+import { InvalidAccessToken } from '../auth/access-token.ts'
+import type { Db } from '../db/sql.ts'
+import { isKnown, resolveCaller, type Caller, type KnownCaller } from './caller.ts'
+import { notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
+import { bearerToken, readJsonBody, splitQuery } from './request-parts.ts'
+import { parsePart } from './validate.ts'
+
+export interface ApiDeps {
+  db: Db
+  verifyAccessToken: VerifyAccessToken
+  now: () => Date
+}
+
+export interface RouteInput<E extends Endpoint, C extends Caller> {
+  params: v.InferOutput<E['params']>
+  query: v.InferOutput<E['query']>
+  body: v.InferOutput<E['body']>
+  caller: C
+  db: Db
+  now: Date
+}
+
+type Handler<E extends Endpoint, C extends Caller> =
+  (input: RouteInput<E, C>) => v.InferInput<E['response']> | Promise<v.InferInput<E['response']>>
+
+/** `/student/tutor/{id}/id` → `/student/tutor/:id/id` */
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
+
+export class ResponseContractError extends Error {}
+
+/**
+ * Registers endpoints so that every one is checked the same way, in this order: bearer token
+ * (401), origin/portal and repeated parameters (400), path/query/body against the contract
+ * (400), the caller in the API's database (404), then the handler; its answer must satisfy the
+ * endpoint's response schema or it is a 500.
+ */
+export function routes(app: Hono, deps: ApiDeps) {
+  function register<E extends Endpoint, C extends Caller>(endpoint: E, needsUser: boolean, handler: Handler<E, C>): void {
+    app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+      let claims
+      try {
+        claims = await deps.verifyAccessToken(bearerToken(c))
+      } catch (error) {
+        if (error instanceof InvalidAccessToken) throw unauthorized(error.message)
+        throw error
+      }
+      const { portal, rest } = splitQuery(c)
+      const params = parsePart('path', endpoint.params, c.req.param())
+      const query = parsePart('query', endpoint.query, rest)
+      const body = parsePart('body', endpoint.body, await readJsonBody(c))
+      const caller = resolveCaller(deps.db, claims, portal)
+      if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)
+      const answer = await handler({ params, query, body, caller: caller as C, db: deps.db, now: deps.now() })
+      const checked = v.safeParse(endpoint.response, answer)
+      if (!checked.success) {
+        throw new ResponseContractError(`${endpoint.method} ${endpoint.path} broke its response contract: ${v.summarize(checked.issues)}`)
+      }
+      return c.json(checked.output as object)
+    })
+  }
+
+  return {
+    /** For a caller the API knows (else 404 `Usuario no encontrado`). */
+    user<E extends Endpoint>(endpoint: E, handler: Handler<E, KnownCaller>): void {
+      register(endpoint, true, handler)
+    },
+    /** For any signed-in caller, known to the API or not. */
+    anyone<E extends Endpoint>(endpoint: E, handler: Handler<E, Caller>): void {
+      register(endpoint, false, handler)
+    },
+  }
+}
+
+export type Routes = ReturnType<typeof routes>

@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createApi } from './api/app.ts'
+import { accessTokenVerifier } from './auth/access-token.ts'
+import { loadSignInKeys } from './auth/keys.ts'
+import { realmHandler } from './auth/mount.ts'
+import { createSignInProvider } from './auth/provider.ts'
+import { purgeExpired } from './auth/sqlite-adapter.ts'
+import { userinfoHandler } from './auth/userinfo.ts'
+import { openDatabase } from './db/database.ts'
+import { signInCsp } from './http/headers.ts'
+import { optionsFromEnv, type ServerOptions } from './options.ts'
+import { requestListener } from './router.ts'
+import { buildRuntimeConfig } from './runtime-config.ts'
+
+export interface RunningServer {
+  /** Public origin, without a trailing slash. */
+  url: string
+  port: number
+  options: ServerOptions
+  close(): Promise<void>
+}
+
+function listen(server: Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, ...(host ? { host } : {}) }, () => {
+      server.off('error', reject)
+      const address = server.address()
+      resolve(typeof address === 'object' && address ? address.port : port)
+    })
+  })
+}
+
+const unique = (items: string[]) => [...new Set(items)]
+
+/**
+ * Starts the whole origin: sign-in provider, API, config.json and the built app. Options not
+ * given come from the environment (see options.ts); tests pass port 0 and a temporary dataDir.
+ */
+export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const options: ServerOptions = { ...optionsFromEnv(), ...overrides }
+  const db = openDatabase(options.dataDir)
+  const server = createServer()
+  try {
+    purgeExpired(db)
+    const keys = await loadSignInKeys(options.dataDir)
+    const port = await listen(server, options.port, options.host)
+    const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')
+    const realmPath = `/realms/${options.realm}`
+    const issuer = `${publicUrl}${realmPath}`
+    const appUrl = `${publicUrl}${options.basePath}`
+    const appOrigins = unique([new URL(publicUrl).origin, ...options.appOrigins])
+    const provider = createSignInProvider({
+      db, issuer, realmPath, appUrl, appOrigins, keys, trustProxy: options.trustProxy,
+      clientId: options.clientId,
+      redirectUris: unique([`${publicUrl}/`, appUrl, ...options.extraRedirectUris]),
+    })
+    const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying)
+    const api = createApi({ db, verifyAccessToken, now: () => new Date() })
+    server.on('request', requestListener({
+      realmPath,
+      realm: realmHandler(
+        provider,
+        { provider, db, realmPath, appUrl, csp: signInCsp(appOrigins) },
+        userinfoHandler(db, verifyAccessToken, appOrigins),
+      ),
+      api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
+      config: buildRuntimeConfig(options, publicUrl),
+      distDir: options.distDir,
+      basePath: options.basePath,
+    }))
+    return {
+      url: publicUrl,
+      port,
+      options,
+      close: () => new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close()
+          resolve()
+        })
+        server.closeAllConnections()
+      }),
+    }
+  } catch (error) {
+    server.close()
+    db.close()
+    throw error
+  }
+}

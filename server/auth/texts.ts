@@ -1,0 +1,52 @@
+export type Locale = 'es' | 'en'
+
+export const TEXTS = {
+  es: {
+    brand: 'Portal de alumnos',
+    signInTitle: 'Iniciar sesión',
+    standIn: 'Esta página sustituye al inicio de sesión con la cuenta Microsoft de la universidad.',
+    username: 'Usuario',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    wrongCredentials: 'Usuario o contraseña incorrectos.',
+    missingFields: 'Escribe tu usuario y tu contraseña.',
+    logoutTitle: 'Cerrar sesión',
+    logoutText: 'Cerrando tu sesión…',
+    logoutButton: 'Cerrar sesión',
+    loggedOutTitle: 'Sesión cerrada',
+    loggedOutText: 'Tu sesión se cerró correctamente.',
+    backToPortal: 'Volver al portal',
+    errorTitle: 'No se pudo completar el inicio de sesión',
+    expiredText: 'La solicitud de inicio de sesión expiró o ya se usó. Vuelve a entrar desde el portal.',
+  },
+  en: {
+    brand: 'Student portal',
+    signInTitle: 'Sign in',
+    standIn: "This page stands in for the university's Microsoft account sign-in.",
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    wrongCredentials: 'Incorrect username or password.',
+    missingFields: 'Enter your username and password.',
+    logoutTitle: 'Sign out',
+    logoutText: 'Signing you out…',
+    logoutButton: 'Sign out',
+    loggedOutTitle: 'Signed out',
+    loggedOutText: 'You have been signed out.',
+    backToPortal: 'Back to the portal',
+    errorTitle: 'Sign-in could not be completed',
+    expiredText: 'The sign-in request expired or was already used. Start again from the portal.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+export type Texts = (typeof TEXTS)[Locale]
+
+/** First supported language of a space-separated `ui_locales` value (keycloak-js sends `locale` there). */
+export function localeFrom(uiLocales: unknown): Locale {
+  if (typeof uiLocales !== 'string') return 'es'
+  for (const tag of uiLocales.split(/\s+/)) {
+    const language = tag.toLowerCase().split('-')[0]
+    if (language === 'es' || language === 'en') return language
+  }
+  return 'es'
+}

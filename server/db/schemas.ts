@@ -1,0 +1,31 @@
+import { idpAccountsSchema } from '../auth/idp-accounts.ts'
+import { oidcStoreSchema } from '../auth/sqlite-adapter.ts'
+import { binnacleSchema } from '../data/binnacle.ts'
+import { catalogsSchema } from '../data/catalogs.ts'
+import { devicesSchema } from '../data/devices.ts'
+import { menuSchema } from '../data/menu.ts'
+import { notificationsSchema } from '../data/notifications.ts'
+import { permissionsSchema } from '../data/permissions.ts'
+import { photosSchema } from '../data/photos.ts'
+import { studentsSchema } from '../data/students.ts'
+import { tutorsSchema } from '../data/tutors.ts'
+import { usersSchema } from '../data/users.ts'
+
+const metaSchema = 'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);'
+
+/** Applied in order on every start; each is idempotent (`IF NOT EXISTS`). A new domain adds its own. */
+export const SCHEMAS: readonly string[] = [
+  metaSchema,
+  idpAccountsSchema,
+  oidcStoreSchema,
+  usersSchema,
+  permissionsSchema,
+  studentsSchema,
+  tutorsSchema,
+  menuSchema,
+  photosSchema,
+  devicesSchema,
+  notificationsSchema,
+  binnacleSchema,
+  catalogsSchema,
+]

@@ -1,0 +1,88 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { basename, extname, join, normalize, relative, sep } from 'node:path'
+import { contentTypeOf } from './content-types.ts'
+import { APP_CSP, IMMUTABLE, NO_CACHE, sendText } from './headers.ts'
+
+// Files the browser must revalidate so a new deployment is picked up at once.
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest.json', 'registerSW.js'])
+
+const MISSING_BUILD = `<!doctype html><html lang="es"><meta charset="utf-8"><title>Portal no compilado</title>
+<p>The app has not been built yet: run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>
+<p>La aplicación aún no está compilada: ejecuta <code>npm run build</code> (o <code>npm start</code>) y recarga.</p></html>`
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith(`assets${sep}`)) return IMMUTABLE
+  if (ALWAYS_FRESH.has(basename(relativePath))) return NO_CACHE
+  return 'public, max-age=3600'
+}
+
+/** Maps a URL path to a file inside `root`, or null when it would escape it. */
+function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const inside = normalize(decoded).replace(/^([/\\])+/, '')
+  if (inside.split(/[/\\]/).includes('..')) return null
+  return join(root, inside)
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, relativePath: string, size: number): void {
+  const type = contentTypeOf(file)
+  res.setHeader('Content-Type', type)
+  res.setHeader('Content-Length', size)
+  res.setHeader('Cache-Control', cacheControlFor(relativePath))
+  if (type.startsWith('text/html')) res.setHeader('Content-Security-Policy', APP_CSP)
+  res.statusCode = 200
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  createReadStream(file).on('error', () => res.destroy()).pipe(res)
+}
+
+function fileAt(path: string | null): { path: string; size: number } | null {
+  if (!path) return null
+  try {
+    const stats = statSync(path)
+    return stats.isFile() ? { path, size: stats.size } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Serves the Vite build. A path without an extension that is no file is an app route:
+ * it gets index.html with status 200 and the app renders its own 404.
+ */
+export function serveStatic(distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD')
+    sendText(res, 405, 'Method not allowed')
+    return
+  }
+  const index = join(distDir, 'index.html')
+  if (!existsSync(index)) {
+    sendText(res, 503, MISSING_BUILD, 'text/html')
+    return
+  }
+  if (!path.startsWith(basePath)) {
+    res.writeHead(302, { Location: basePath }).end()
+    return
+  }
+  const inside = path.slice(basePath.length)
+  const file = fileAt(resolveInside(distDir, inside === '' ? 'index.html' : inside))
+  if (file) {
+    sendFile(req, res, file.path, relative(distDir, file.path), file.size)
+    return
+  }
+  if (extname(inside) === '') {
+    sendFile(req, res, index, 'index.html', statSync(index).size)
+    return
+  }
+  sendText(res, 404, 'Not found')
+}

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { startServer } from './app.ts'
+import { demoAccountsTable } from './seed/demo-accounts.ts'
+
+const server = await startServer()
+const { options } = server
+
+console.info(`Student portal: ${server.url}${options.basePath}  (portal ${options.portal}, data in ${options.dataDir})`)
+console.info(`Sign-in realm:  ${server.url}/realms/${options.realm}  (client ${options.clientId})`)
+console.info(`API:            ${server.url}/api`)
+if (!existsSync(join(options.distDir, 'index.html'))) {
+  console.warn(`No app build in ${options.distDir}: run "npm run build" (API and sign-in work without it).`)
+}
+console.info(`\nDemo accounts:\n${demoAccountsTable()}\n`)
+
+function shutdown(signal: string): void {
+  console.info(`${signal}: closing`)
+  void server.close().then(() => process.exit(0))
+}
+process.once('SIGINT', () => shutdown('SIGINT'))
+process.once('SIGTERM', () => shutdown('SIGTERM'))

@@ -1,0 +1,103 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Portal } from '../src/contract/common.ts'
+import { PORTALS } from '../src/contract/common.ts'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+export interface Flags {
+  codiBanner9: boolean
+  codiBanner7: boolean
+  codiUntc: boolean
+  mpUntc: boolean
+}
+
+export interface FirebaseOptions {
+  apiKey: string
+  authDomain?: string
+  projectId: string
+  messagingSenderId: string
+  appId: string
+  vapidKey: string
+}
+
+export interface ServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number
+  host?: string
+  dataDir: string
+  /** Public origin; defaults to http://localhost:{port} once the port is known. */
+  publicUrl?: string
+  portal: Portal
+  environment: string
+  basePath: string
+  distDir: string
+  realm: string
+  clientId: string
+  /** Redirect URIs besides `${publicUrl}${basePath}`. */
+  extraRedirectUris: string[]
+  /** Origins (besides the public one) allowed to call the token endpoint with credentials. */
+  appOrigins: string[]
+  flags: Flags
+  firebase: FirebaseOptions | null
+  /** Behind a TLS-terminating proxy: take protocol and host from X-Forwarded-* (sign-in URLs, secure cookies). */
+  trustProxy: boolean
+}
+
+type Env = Record<string, string | undefined>
+
+const list = (value: string | undefined) =>
+  (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+
+const flag = (value: string | undefined) => value === 'true' || value === '1'
+
+function portalFrom(value: string | undefined): Portal {
+  const portal = value ?? 'uvm'
+  if (!(PORTALS as readonly string[]).includes(portal)) {
+    throw new Error(`PORTAL must be one of ${PORTALS.join(', ')} (got "${portal}")`)
+  }
+  return portal as Portal
+}
+
+function firebaseFrom(env: Env): FirebaseOptions | null {
+  const { FIREBASE_API_KEY, FIREBASE_PROJECT_ID, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_APP_ID, FIREBASE_VAPID_KEY } = env
+  if (!FIREBASE_API_KEY || !FIREBASE_PROJECT_ID || !FIREBASE_MESSAGING_SENDER_ID || !FIREBASE_APP_ID || !FIREBASE_VAPID_KEY) {
+    return null
+  }
+  return {
+    apiKey: FIREBASE_API_KEY,
+    ...(env.FIREBASE_AUTH_DOMAIN ? { authDomain: env.FIREBASE_AUTH_DOMAIN } : {}),
+    projectId: FIREBASE_PROJECT_ID,
+    messagingSenderId: FIREBASE_MESSAGING_SENDER_ID,
+    appId: FIREBASE_APP_ID,
+    vapidKey: FIREBASE_VAPID_KEY,
+  }
+}
+
+/** Every setting the server reads from the environment, with its default. */
+export function optionsFromEnv(env: Env = process.env): ServerOptions {
+  const port = env.PORT ? Number(env.PORT) : 4173
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: ${env.PORT}`)
+  return {
+    port,
+    ...(env.HOST ? { host: env.HOST } : {}),
+    dataDir: resolve(repoRoot, env.DATA_DIR ?? '.data'),
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    portal: portalFrom(env.PORTAL),
+    environment: env.APP_ENV ?? 'local',
+    basePath: env.BASE_PATH ?? '/',
+    distDir: resolve(repoRoot, env.DIST_DIR ?? 'dist'),
+    realm: env.AUTH_REALM ?? 'alumnos',
+    clientId: env.AUTH_CLIENT_ID ?? 'student-portal',
+    extraRedirectUris: list(env.AUTH_REDIRECT_URIS),
+    appOrigins: list(env.APP_ORIGINS),
+    flags: {
+      codiBanner9: flag(env.CODI_BANNER9),
+      codiBanner7: flag(env.CODI_BANNER7),
+      codiUntc: flag(env.CODI_UNTC),
+      mpUntc: flag(env.MP_UNTC),
+    },
+    firebase: firebaseFrom(env),
+    trustProxy: flag(env.TRUST_PROXY),
+  }
+}

@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RuntimeConfig } from '../src/contract/config.ts'
+import { NO_CACHE, sendJson, sendText, setSecurityHeaders } from './http/headers.ts'
+import { BodyTooLarge } from './http/read-body.ts'
+import { serveStatic } from './http/static-files.ts'
+import { API_BASE } from './runtime-config.ts'
+
+export interface OriginParts {
+  realmPath: string
+  realm: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
+  api: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  config: RuntimeConfig
+  distDir: string
+  basePath: string
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  setSecurityHeaders(res)
+  if (!req.url?.startsWith('/')) return sendText(res, 400, 'Bad request')
+  // Prefixing keeps a path like //host from being read as another host.
+  const url = new URL(`http://portal.invalid${req.url}`)
+  const path = url.pathname
+  if (under(path, routes.realmPath)) return routes.realm(req, res, url)
+  if (under(path, '/realms')) return sendJson(res, 404, { error: 'Realm does not exist' })
+  if (under(path, API_BASE)) return routes.api(req, res)
+  if (path === '/config.json' || path === `${routes.basePath}config.json`) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed')
+    return sendJson(res, 200, routes.config, NO_CACHE)
+  }
+  serveStatic(routes.distDir, routes.basePath, req, res, path)
+}
+
+/** One listener for the whole origin: sign-in realm, API, runtime configuration, the app. */
+export function requestListener(routes: OriginParts) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    dispatch(routes, req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy()
+      } else if (error instanceof BodyTooLarge) {
+        sendText(res, 413, 'Request body too large')
+      } else {
+        console.error(`[server] ${req.method} ${req.url} failed:`, error)
+        sendJson(res, 500, { message: 'Error interno del servidor' })
+      }
+    })
+  }
+}

@@ -1,0 +1,38 @@
+import { one, run, transaction, type Db } from '../db/sql.ts'
+import { seedCatalogs } from './catalogs.ts'
+import { seedDevices } from './devices.ts'
+import { seedIdentities } from './identities.ts'
+import { seedMenu } from './menu.ts'
+import { seedNotifications } from './notifications.ts'
+import { seedPermissions } from './permissions.ts'
+import { seedPhotos } from './photos.ts'
+import { seedStudents } from './students.ts'
+import { seedTutors } from './tutors.ts'
+
+/** In dependency order; a new domain appends its own under a new name. */
+const SEEDS: ReadonlyArray<[name: string, seed: (db: Db) => void]> = [
+  ['identities', seedIdentities],
+  ['permissions', seedPermissions],
+  ['students', seedStudents],
+  ['tutors', seedTutors],
+  ['menu', seedMenu],
+  ['photos', seedPhotos],
+  ['devices', seedDevices],
+  ['notifications', seedNotifications],
+  ['catalogs', seedCatalogs],
+]
+
+/**
+ * Runs each seed once per database, remembered in `meta`: later starts keep what users changed,
+ * and a domain added later is seeded into an existing database too.
+ */
+export function runSeeds(db: Db): void {
+  for (const [name, seed] of SEEDS) {
+    const key = `seed:${name}`
+    if (one(db, 'SELECT value FROM meta WHERE key = ?', key)) continue
+    transaction(db, () => {
+      seed(db)
+      run(db, 'INSERT INTO meta (key, value) VALUES (?, ?)', key, new Date().toISOString())
+    })
+  }
+}

@@ -1,0 +1,68 @@
+import type { Portal } from '../../src/contract/common.ts'
+import { PORTALS } from '../../src/contract/common.ts'
+import type { RoleName } from '../../src/contract/user.ts'
+import { insert, type Db } from '../db/sql.ts'
+import { serviceId, type ServiceKey } from '../data/service-list.ts'
+import { ROLE_IDS } from '../data/users.ts'
+
+type Entry = [name: string, icon: string, route: string, service: ServiceKey]
+
+const ALUMNO: Entry[] = [
+  ['Inicio', 'home', '/home', 'home'],
+  ['Avance académico', 'academic-progress', '/academic-progress', 'academic-progress'],
+  ['Agenda', 'student-agenda', '/agenda', 'agenda'],
+  ['Materias', 'subjects', '/subjects', 'subjects'],
+  ['Boleta', 'report-card', '/report-card', 'report-card'],
+  ['Pagos y estado de cuenta', 'payments-and-statement-account', '/payments', 'payments'],
+  ['Expediente digital', 'digital-files', '/digital-files', 'digital-files'],
+  ['Información del alumno', 'student-information', '/student-information/parents', 'student-information'],
+  ['Credencial digital', 'legal', '/credential', 'credential'],
+  ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
+  ['Recursos digitales', 'digital-resources', '/digital-resources', 'digital-resources'],
+  ['Servicios en línea', 'online-services', '/online-services', 'online-services'],
+  ['Centro de ayuda', 'assistance', '/assistance', 'assistance'],
+  ['Notificaciones', 'news', '/notifications', 'notifications'],
+  // Unknown icon on purpose: the app must hide an entry it cannot draw (spec §8).
+  ['Certificados blockchain', 'blockchain', '/blockchain', 'blockchain'],
+  ['Términos y condiciones', 'terms-conditions', '/terms-conditions', 'terms-conditions'],
+  ['Configuración', 'setting', '/settings/devices', 'settings'],
+]
+
+const UNITEC_EXTRA: Entry[] = [['Bibliotecas', 'libraries', '/libraries', 'libraries']]
+
+const TUTOR: Entry[] = [
+  ['Inicio', 'home', '/home', 'home'],
+  ['Avance académico', 'academic-progress', '/academic-progress', 'academic-progress'],
+  ['Boleta', 'report-card', '/report-card', 'report-card'],
+  ['Pagos y estado de cuenta', 'payments-and-statement-account', '/payments', 'payments'],
+  ['Información del alumno', 'student-information', '/student-information/parents', 'student-information'],
+  ['Notificaciones', 'news', '/notifications', 'notifications'],
+  ['Configuración', 'setting', '/settings/devices', 'settings'],
+]
+
+const ADMINISTRATIVO: Entry[] = [
+  ['Inicio', 'home', '/home', 'home'],
+  ['Buscar alumno', 'student-information', '/find-student', 'find-student'],
+  ['Expediente digital', 'digital-files', '/digital-files', 'digital-files'],
+  ['Configuración', 'setting', '/settings/devices', 'settings'],
+]
+
+function entriesFor(role: RoleName, portal: Portal): Entry[] {
+  if (role === 'Tutor') return TUTOR
+  if (role === 'Administrativo') return ADMINISTRATIVO
+  if (portal === 'unitec') return [...ALUMNO.slice(0, -2), ...UNITEC_EXTRA, ...ALUMNO.slice(-2)]
+  return ALUMNO
+}
+
+export function seedMenu(db: Db): void {
+  let id = 1
+  for (const role of ['Administrativo', 'Tutor', 'Alumno'] as const) {
+    for (const portal of PORTALS) {
+      entriesFor(role, portal).forEach(([name, icon, route, service], index) => {
+        insert(db, 'menu_items', {
+          id: id++, role_id: ROLE_IDS[role], portal, name, icon, route, position: (index + 1) * 10, service_id: serviceId(service),
+        })
+      })
+    }
+  }
+}

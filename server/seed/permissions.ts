@@ -1,0 +1,48 @@
+import type { ServiceActions } from '../../src/contract/catalogs.ts'
+import type { RoleName } from '../../src/contract/user.ts'
+import { insert, type Db } from '../db/sql.ts'
+import { SERVICES, serviceId, type ServiceKey } from '../data/service-list.ts'
+import { ROLE_IDS } from '../data/users.ts'
+
+type Grant = Partial<ServiceActions>
+
+const READ: Grant = { Lectura: true }
+
+/** Role × service actions; a missing pair means every action is false. */
+export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> = {
+  Alumno: {
+    'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
+    'payments': { Lectura: true, Ejecutar: true }, 'digital-files': { Lectura: true, Crear: true, Editar: true },
+    'student-information': { Lectura: true, Crear: true, Editar: true }, 'digital-resources': READ,
+    'online-services': READ, 'assistance': { Lectura: true, Crear: true }, 'notifications': { Lectura: true, Editar: true },
+    'credential': READ, 'subject-strip': READ, 'settings': { Lectura: true, Eliminar: true }, 'terms-conditions': READ,
+    'blockchain': READ, 'photo': { Lectura: true, Crear: true }, 'libraries': READ,
+  },
+  Tutor: {
+    'home': READ, 'academic-progress': READ, 'report-card': READ, 'payments': { Lectura: true, Ejecutar: true },
+    'student-information': READ, 'notifications': READ, 'settings': READ, 'photo': READ,
+  },
+  Administrativo: {
+    'home': READ, 'find-student': READ, 'photo': { Lectura: true, Aprobar: true },
+    'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'student-information': READ, 'notifications': READ,
+    'settings': READ,
+  },
+}
+
+export function seedPermissions(db: Db): void {
+  for (const service of SERVICES) insert(db, 'services', { id: service.id, key: service.key, name: service.name })
+  for (const [role, grants] of Object.entries(PERMISSIONS) as [RoleName, Partial<Record<ServiceKey, Grant>>][]) {
+    for (const [key, grant] of Object.entries(grants) as [ServiceKey, Grant][]) {
+      insert(db, 'role_service_actions', {
+        role_id: ROLE_IDS[role],
+        service_id: serviceId(key),
+        aprobar: grant.Aprobar ? 1 : 0,
+        crear: grant.Crear ? 1 : 0,
+        editar: grant.Editar ? 1 : 0,
+        ejecutar: grant.Ejecutar ? 1 : 0,
+        eliminar: grant.Eliminar ? 1 : 0,
+        lectura: grant.Lectura ? 1 : 0,
+      })
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPath, endpoints, type EndpointName } from '../../src/contract/endpoints.ts'
+import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
+import { ACCOUNTS } from '../../server/seed/students.ts'
+import { TUTOR } from '../../server/seed/tutors.ts'
+import { api, signIn } from '../support/sign-in.ts'
+import { startTestServer, type TestServer } from './test-server.ts'
+
+interface Sample {
+  user: DemoUsername
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+}
+
+/** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
+const SAMPLES: Record<EndpointName, Sample[]> = {
+  catalogs: [{ user: 'alumno' }, { user: 'desconocido' }],
+  serviceActions: [{ user: 'admin', query: { serviceId: '18' } }, { user: 'alumno', query: { serviceId: '19' } }],
+  parameter: [
+    { user: 'alumno', params: { code: 'MAXFILECHAT' } },
+    { user: 'alumno', params: { code: 'PROSIZEFILE' } },
+    { user: 'alumno', params: { code: 'EXPPROXVEN' } },
+  ],
+  menu: [{ user: 'alumno' }, { user: 'tutor' }, { user: 'admin' }, { user: 'alumno', query: { portal: 'unitec' } }],
+  userTutor: [{ user: 'tutor' }],
+  userStudent: [{ user: 'alumno' }, { user: 'tutor' }, { user: 'admin' }, { user: 'sinmatricula', query: { portal: 'unitec' } }],
+  userPhoto: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2 } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUnitec, portal: 'unitec' } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUnitec2, portal: 'unitec' } },
+  ],
+  userDevices: [{ user: 'alumno' }, { user: 'admin' }],
+  generalStudent: [{ user: 'admin' }, { user: 'admin', query: { page: '1', size: '5', isAccount: 'false', value: 'a' } }],
+  tutorStudents: [{ user: 'tutor', params: { id: String(TUTOR.tutorId) } }, { user: 'tutor', params: { id: String(TUTOR.tutorId) }, query: { portal: 'unitec' } }],
+  pendingNotifications: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }],
+  binnacle: [
+    { user: 'alumno', body: { action: 'Consulta', service: 'Inicio', browser: 'Chrome', device: 'Escritorio' } },
+    { user: 'desconocido', body: { action: 'Inicio de sesión', eventuality: 'Error', browser: 'Safari', device: 'Teléfono', detail: 'Usuario no encontrado' } },
+  ],
+}
+
+let server: TestServer
+const tokens = {} as Record<DemoUsername, string>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  for (const user of ['alumno', 'tutor', 'admin', 'sinmatricula', 'desconocido'] as const) {
+    tokens[user] = (await signIn(server.url, user)).tokens.access_token
+  }
+})
+afterAll(() => server.stop())
+
+describe('every endpoint answers what the contract says', () => {
+  it('has a sample for every endpoint', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(endpoints).sort())
+  })
+
+  const cases = (Object.entries(SAMPLES) as [EndpointName, Sample[]][]).flatMap(([name, samples]) =>
+    samples.map((sample, index) => [`${name} #${index + 1} as ${sample.user}`, name, sample] as const))
+
+  it.each(cases)('%s', async (_label, name, sample) => {
+    const endpoint = endpoints[name]
+    const init: RequestInit = { method: endpoint.method }
+    if (sample.body !== undefined) {
+      init.body = JSON.stringify(sample.body)
+      init.headers = { 'Content-Type': 'application/json' }
+    }
+    const response = await api(server.url, tokens[sample.user], buildPath(endpoint.path, sample.params), sample.query, init)
+    const body: unknown = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    const parsed = v.safeParse(endpoint.response as v.GenericSchema, body)
+    expect(parsed.success, parsed.success ? '' : v.summarize(parsed.issues)).toBe(true)
+  })
+})

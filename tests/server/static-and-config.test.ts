@@ -1,0 +1,126 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RuntimeConfig } from '../../src/contract/config.ts'
+import { APP_CSP } from '../../server/http/headers.ts'
+import { optionsFromEnv } from '../../server/options.ts'
+import { buildRuntimeConfig } from '../../server/runtime-config.ts'
+import { startTestServer, tempDir, type TestServer } from './test-server.ts'
+
+const EXPECTED_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+  + "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
+  + "object-src 'none'; form-action 'self'"
+
+let server: TestServer
+let bare: TestServer
+const distDir = tempDir('portal-dist-')
+
+beforeAll(async () => {
+  mkdirSync(join(distDir, 'assets'))
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>')
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(join(distDir, 'manifest.webmanifest'), '{}')
+  const env = optionsFromEnv({ PORTAL: 'unitec', APP_ENV: 'qa', CODI_BANNER9: 'true', MP_UNTC: '1' })
+  server = await startTestServer({ portal: env.portal, environment: env.environment, flags: env.flags, distDir })
+  bare = await startTestServer()
+})
+afterAll(async () => {
+  await server.stop()
+  await bare.stop()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => { body += chunk.toString() })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    }).on('error', reject).end()
+  })
+}
+
+describe('config.json', () => {
+  it('is built from the environment and satisfies the contract', async () => {
+    const response = await fetch(`${server.url}/config.json`)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    const config: unknown = await response.json()
+    expect(v.safeParse(RuntimeConfig, config).success).toBe(true)
+    expect(config).toEqual({
+      portal: 'unitec',
+      environment: 'qa',
+      apiBase: '/api',
+      basePath: '/',
+      auth: { url: server.url, realm: 'alumnos', clientId: 'student-portal', idpHint: 'microsoft' },
+      firebase: null,
+      flags: { codiBanner9: true, codiBanner7: false, codiUntc: false, mpUntc: true },
+    })
+  })
+
+  it('refuses a bad environment at start instead of serving it', () => {
+    expect(() => optionsFromEnv({ PORTAL: 'nope' })).toThrow(/PORTAL/)
+    expect(() => buildRuntimeConfig(optionsFromEnv({ APP_ENV: 'staging' }), 'http://localhost:1')).toThrow(/APP_ENV/)
+    const firebase = buildRuntimeConfig(optionsFromEnv({
+      FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_MESSAGING_SENDER_ID: '1', FIREBASE_APP_ID: 'a', FIREBASE_VAPID_KEY: 'v',
+    }), 'http://localhost:1')
+    expect(firebase.firebase).toMatchObject({ apiKey: 'k', projectId: 'p' })
+  })
+})
+
+describe('static app', () => {
+  it('serves index.html for app routes with the strict CSP', async () => {
+    const response = await fetch(`${server.url}/some/app/path`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<div id="root">')
+    expect(response.headers.get('content-security-policy')).toBe(EXPECTED_CSP)
+    expect(APP_CSP).toBe(EXPECTED_CSP)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBeTruthy()
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toBe(EXPECTED_CSP)
+  })
+
+  it('caches hashed assets forever and the service worker never', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toContain('text/javascript')
+    expect((await fetch(`${server.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache')
+    expect((await fetch(`${server.url}/manifest.webmanifest`)).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers 404 for a missing file, 405 for writes, and never leaves the dist folder', async () => {
+    expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/some/app/path`, { method: 'POST' })).status).toBe(405)
+    const escape = await rawGet(server.url, '/%2e%2e/%2e%2e/%2e%2e/etc/hostname')
+    expect(escape.body).toContain('<div id="root">')
+  })
+
+  it('keeps /api and /realms out of the fallback', async () => {
+    const apiAnswer = await fetch(`${server.url}/api/unknown`)
+    expect(apiAnswer.status).toBe(404)
+    expect(await apiAnswer.json()).toHaveProperty('message')
+    expect((await fetch(`${server.url}/realms/unknown/account`)).status).toBe(404)
+  })
+
+  it('serves the app under a base path', async () => {
+    const nested = await startTestServer({ distDir, basePath: '/portal/' })
+    try {
+      expect(await (await fetch(`${nested.url}/portal/home`)).text()).toContain('<div id="root">')
+      const outside = await fetch(`${nested.url}/home`, { redirect: 'manual' })
+      expect(outside.status).toBe(302)
+      expect(outside.headers.get('location')).toBe('/portal/')
+      expect(((await (await fetch(`${nested.url}/portal/config.json`)).json()) as { basePath: string }).basePath).toBe('/portal/')
+    } finally {
+      await nested.stop()
+    }
+  })
+
+  it('says to build when there is no dist folder', async () => {
+    const response = await fetch(`${bare.url}/home`)
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('npm run build')
+  })
+})
