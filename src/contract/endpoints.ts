@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { BinnacleEntry, BinnacleSaved } from './binnacle.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
-import { AccountNumber, QueryInt } from './common.ts'
-import { PendingCount } from './notification.ts'
+import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
+import { NotificationPage, PendingCount, PushTokenBody, ViewedBody } from './notification.ts'
 import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -91,6 +91,19 @@ export const endpoints = {
     query: v.strictObject({ accountNumber: AccountNumber }),
     response: PendingCount,
   }),
+  notifications: endpoint({
+    method: 'GET',
+    path: '/notification/sending/notifications',
+    query: v.strictObject({
+      account: AccountNumber,
+      program: ProgramCode,
+      campus: CampusCode,
+      ...Page,
+    }),
+    response: NotificationPage,
+  }),
+  markViewed: endpoint({ method: 'PATCH', path: '/notification/sending/viewed', body: ViewedBody, response: v.literal(true) }),
+  pushToken: endpoint({ method: 'POST', path: '/notification/sending/token', body: PushTokenBody, response: v.object({ saved: v.literal(true) }) }),
   binnacle: endpoint({ method: 'POST', path: '/config/binnacle', body: BinnacleEntry, response: BinnacleSaved }),
 } as const
 
