@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
+import type { OutboxItem } from '../sync/outbox-item'
 
 /** Prefix of every per-user IndexedDB database; sign-out deletes them all. */
 export const USER_DB_PREFIX = 'portal-user-'
@@ -10,16 +11,29 @@ export interface KvRow {
   savedAt: number
 }
 
+/** Last good answer of a GET the service worker keeps for offline reading. */
+export interface SnapshotRow {
+  /** Path under the API base plus its sorted query, without origin/portal noise. */
+  key: string
+  /** First path segments, to find every snapshot of one kind (e.g. notifications). */
+  kind: string
+  value: unknown
+  savedAt: number
+}
+
 /**
  * One database per signed-in person, so a shared phone never shows one student's data
- * to another. Later versions add snapshot and outbox tables.
+ * to another. The page and the service worker both open it.
  */
 export class UserDb extends Dexie {
   kv!: EntityTable<KvRow, 'key'>
+  snapshots!: EntityTable<SnapshotRow, 'key'>
+  outbox!: EntityTable<OutboxItem, 'id'>
 
   constructor(userKey: string) {
     super(`${USER_DB_PREFIX}${userKey}`)
     this.version(1).stores({ kv: 'key' })
+    this.version(2).stores({ kv: 'key', snapshots: 'key, kind', outbox: 'id, status, kind, createdAt' })
   }
 }
 
@@ -37,6 +51,8 @@ export function userDb(): UserDb {
   if (!current) throw new Error('no user database open')
   return current
 }
+
+export const hasUserDb = () => current !== undefined
 
 export async function readKv<T>(key: string): Promise<T | undefined> {
   const row = await userDb().kv.get(key)

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ErrorBody, ORIGIN, type Portal } from '@/contract/common'
 import { buildPath, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@/contract/endpoints'
+import { SNAPSHOT_HEADER } from '../offline/snapshot-routes'
 import { ApiError } from './api-error'
 
 export interface RequestSettings {
@@ -70,12 +71,25 @@ async function send(endpoint: Endpoint, input: RequestInput<Endpoint>): Promise<
   return response
 }
 
+/** An answer and, when the service worker served its saved copy, when that copy was saved. */
+export interface WithAge<T> {
+  data: T
+  /** Epoch ms of the offline copy; null when the answer came from the server just now. */
+  savedAt: number | null
+}
+
 /**
  * The one way the portal calls its API: adds base URL, origin, portal and bearer token,
  * and parses the answer with the endpoint's contract schema.
  */
 export async function request<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<ResponseOf<E>> {
+  return (await requestWithAge(endpoint, input)).data
+}
+
+/** Same as `request`, telling whether the answer is an offline copy and how old it is. */
+export async function requestWithAge<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<WithAge<ResponseOf<E>>> {
   const response = await send(endpoint, input as RequestInput<Endpoint>)
+  const saved = response.headers.get(SNAPSHOT_HEADER)
   const json: unknown = response.status === 204 ? undefined : await response.json()
   const parsed = v.safeParse(endpoint.response, json)
   if (!parsed.success) {
@@ -87,7 +101,7 @@ export async function request<E extends Endpoint>(endpoint: E, input: RequestInp
       cause: parsed.issues,
     })
   }
-  return parsed.output as ResponseOf<E>
+  return { data: parsed.output as ResponseOf<E>, savedAt: saved ? Number(saved) : null }
 }
 
 /** Same as `request` for calls that answer a file. */

@@ -1,0 +1,27 @@
+/**
+ * GET calls whose last good answer is kept per user for reading with no signal
+ * (architecture §6). The service worker answers them network first, then from here.
+ */
+export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[] = [
+  { kind: 'user', path: '/user/student' },
+  { kind: 'menu', path: '/user/menu/email' },
+  { kind: 'tutor', path: '/user/tutor' },
+  { kind: 'tutor-students', path: /^\/student\/tutor\/\d+\/id$/ },
+  { kind: 'notifications', path: '/notification/sending/notifications' },
+  { kind: 'pending', path: '/notification/sending/pending' },
+]
+
+/** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */
+export const SNAPSHOT_HEADER = 'X-Snapshot-Saved-At'
+
+export function snapshotKind(apiPath: string): string | undefined {
+  return SNAPSHOT_ROUTES.find(({ path }) => (typeof path === 'string' ? path === apiPath : path.test(apiPath)))?.kind
+}
+
+/** Snapshot key of a URL: its path under the API base and its sorted query, without `origin`. */
+export function snapshotKey(url: URL, apiBasePath: string): string | undefined {
+  if (!url.pathname.startsWith(apiBasePath)) return undefined
+  const path = url.pathname.slice(apiBasePath.length)
+  const params = [...url.searchParams.entries()].filter(([key]) => key !== 'origin').sort(([a], [b]) => a.localeCompare(b))
+  return `${path}?${new URLSearchParams(params).toString()}`
+}

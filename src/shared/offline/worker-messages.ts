@@ -1,0 +1,9 @@
+/** Messages between the page and the service worker, in one place. */
+export type ToWorker =
+  | { type: 'session'; userKey: string | null }
+  | { type: 'token'; token: string | null }
+  | { type: 'skip-waiting' }
+
+export type FromWorker = { type: 'outbox-drain' } | { type: 'outbox-changed' }
+
+export const SYNC_TAG = 'portal-outbox'

@@ -1,0 +1,89 @@
+import type { UserDb } from '../db/user-db'
+import type { OutboxItem } from './outbox-item'
+import { backoffMs, outcomeOf, STALE_SENDING_MS, type SendResult } from './rules'
+
+export interface DrainDeps {
+  db: UserDb
+  getToken: () => Promise<string | undefined>
+  fetchImpl?: typeof fetch
+  now?: () => number
+  /** Milliseconds one send may take before it counts as a network failure. */
+  timeoutMs?: number
+}
+
+export interface DrainReport {
+  sent: number
+  failed: number
+  retrying: number
+  needsAuth: boolean
+}
+
+const LOCK = 'portal-outbox-drain'
+
+function isDue(item: OutboxItem, now: number) {
+  if (item.status === 'failed') return false
+  if (item.status === 'sending') return now - (item.nextAttemptAt || item.createdAt) > STALE_SENDING_MS
+  return item.nextAttemptAt <= now
+}
+
+function bodyOf(item: OutboxItem): BodyInit | undefined {
+  if (item.files?.length) {
+    const form = new FormData()
+    for (const [key, value] of Object.entries((item.body ?? {}) as Record<string, unknown>)) form.set(key, String(value))
+    for (const file of item.files) form.append(file.field, file.blob, file.name)
+    return form
+  }
+  return item.body === undefined ? undefined : JSON.stringify(item.body)
+}
+
+async function send(item: OutboxItem, token: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<SendResult> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Idempotency-Key': item.id, Accept: 'application/json' }
+  if (!item.files?.length && item.body !== undefined) headers['Content-Type'] = 'application/json'
+  try {
+    const response = await fetchImpl(item.url, { method: item.method, headers, body: bodyOf(item), signal: AbortSignal.timeout(timeoutMs) })
+    const json = (await response.json().catch(() => undefined)) as { message?: string; Message?: string } | undefined
+    return { kind: 'answer', status: response.status, message: json?.message ?? json?.Message }
+  } catch (error) {
+    return { kind: 'network', message: String(error) }
+  }
+}
+
+/** Sends due items oldest first; one drainer at a time across tabs and the worker. */
+export async function drainOutbox(deps: DrainDeps): Promise<DrainReport> {
+  const run = () => drainUnlocked(deps)
+  // Pages and the service worker both have navigator.locks; tests under Node may not.
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
+  if (!locks) return run()
+  const report = await locks.request(LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? run() : null))
+  return report ?? { sent: 0, failed: 0, retrying: 0, needsAuth: false }
+}
+
+async function drainUnlocked({ db, getToken, fetchImpl = fetch, now = Date.now, timeoutMs = 15_000 }: DrainDeps): Promise<DrainReport> {
+  const report: DrainReport = { sent: 0, failed: 0, retrying: 0, needsAuth: false }
+  const due = (await db.outbox.orderBy('createdAt').toArray()).filter((item) => isDue(item, now()))
+  if (due.length === 0) return report
+  const token = await getToken()
+  if (!token) return { ...report, needsAuth: true }
+
+  for (const item of due) {
+    await db.outbox.update(item.id, { status: 'sending', attempts: item.attempts + 1, nextAttemptAt: now() })
+    const result = await send(item, token, fetchImpl, timeoutMs)
+    const outcome = outcomeOf(result)
+    const message = result.message
+    if (outcome === 'done') {
+      await db.outbox.delete(item.id)
+      report.sent++
+    } else if (outcome === 'reject') {
+      await db.outbox.update(item.id, { status: 'failed', lastError: message ?? `HTTP ${(result as { status: number }).status}` })
+      report.failed++
+    } else {
+      const wait = outcome === 'auth' ? 0 : backoffMs(item.attempts + 1)
+      await db.outbox.update(item.id, { status: 'pending', lastError: outcome === 'auth' ? 'auth' : message, nextAttemptAt: now() + wait })
+      if (outcome === 'auth') return { ...report, needsAuth: true }
+      // The network or the server is in trouble: the rest would fail the same way.
+      report.retrying++
+      break
+    }
+  }
+  return report
+}

@@ -1,0 +1,33 @@
+import type { RouteHandlerCallback, RouteMatchCallback } from 'workbox-core'
+
+declare const self: ServiceWorkerGlobalScope
+
+const CONFIG_CACHE = 'config-v1'
+const NETWORK_TIMEOUT_MS = 3_000
+
+/** The runtime configuration, network first; the last one read keeps offline starts working. */
+async function handler({ request }: Parameters<RouteHandlerCallback>[0]): Promise<Response> {
+  const cache = await caches.open(CONFIG_CACHE)
+  try {
+    const response = await fetch(request, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS), cache: 'no-store' })
+    if (response.ok) await cache.put('/config.json', response.clone())
+    return response
+  } catch (error) {
+    const cached = await cache.match('/config.json')
+    if (cached) return cached
+    throw error
+  }
+}
+
+export const configRoute = {
+  match: (({ url }) => url.origin === self.location.origin && url.pathname === '/config.json') as RouteMatchCallback,
+  handler: handler as RouteHandlerCallback,
+}
+
+/** API base as an absolute URL, from the cached or fresh configuration. */
+export async function apiBaseUrl(): Promise<URL | undefined> {
+  const cached = await (await caches.open(CONFIG_CACHE)).match('/config.json')
+  if (!cached) return undefined
+  const config = (await cached.json()) as { apiBase?: string }
+  return new URL((config.apiBase ?? '/api').replace(/\/$/, ''), self.location.origin)
+}

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { StaleWhileRevalidate } from 'workbox-strategies'
+import type { ToWorker } from '../src/shared/offline/worker-messages'
+import { configRoute } from './config-route'
+import { rememberToken, setActiveUser } from './session'
+import { snapshotRoute } from './snapshot-route'
+import { registerSync } from './sync'
+
+declare const self: ServiceWorkerGlobalScope
+
+// The shell, fonts, locale chunks and icons: always available.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// App routes fall back to the shell; the API, sign-in and test hooks never do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/realms\//, /^\/__test__\//, /^\/checkout-sim\//, /\/[^/?]+\.[a-z0-9]+$/i],
+  }),
+)
+
+registerRoute(configRoute.match, configRoute.handler)
+registerRoute(snapshotRoute.match, snapshotRoute.handler)
+
+// Other same-origin static files (manifest icons, screenshots): named, versioned cache.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && ['image', 'font', 'manifest'].includes(request.destination),
+  new StaleWhileRevalidate({ cacheName: 'static-v1' }),
+)
+
+registerSync()
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as ToWorker | undefined
+  if (message?.type === 'skip-waiting') void self.skipWaiting()
+  if (message?.type === 'session') event.waitUntil(setActiveUser(message.userKey))
+  if (message?.type === 'token') rememberToken(message.token)
+})
+
+clientsClaim()
