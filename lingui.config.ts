@@ -9,7 +9,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
+      include: ['<rootDir>/src', '<rootDir>/sw'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
   ],

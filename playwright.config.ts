@@ -15,7 +15,7 @@ const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/ch
 const server = (portal: keyof typeof PORTS) => ({
   command: 'node server/main.ts',
   url: `http://localhost:${PORTS[portal]}/config.json`,
-  env: { PORT: String(PORTS[portal]), PORTAL: portal, DATA_DIR: join(dataRoot, portal) },
+  env: { PORT: String(PORTS[portal]), PORTAL: portal, DATA_DIR: join(dataRoot, portal), TEST_FAULTS: '1' },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

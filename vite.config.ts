@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
@@ -19,6 +20,23 @@ export default defineConfig({
     }),
     react(),
     lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself (src/app/pwa) and the server writes the manifest per brand.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // `.mjs` is not in Workbox's default glob: the pdf.js worker needs it offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,ico}'],
+        globIgnores: ['**/screenshots/**'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // The worker translates lock-screen texts with the same catalogs; plugins are not shared.
+        buildPlugins: { vite: [lingui({ macroTransform: true })] },
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve: { alias: { '@': src } },
   build: {

@@ -7,11 +7,15 @@ import { realmHandler } from './auth/mount.ts'
 import { createSignInProvider } from './auth/provider.ts'
 import { purgeExpired } from './auth/sqlite-adapter.ts'
 import { userinfoHandler } from './auth/userinfo.ts'
+import { purgeExpiredKeys } from './data/idempotency.ts'
 import { openDatabase } from './db/database.ts'
 import { signInCsp } from './http/headers.ts'
 import { optionsFromEnv, type ServerOptions } from './options.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
+import { FaultRegistry } from './test-faults/faults.ts'
+import { testRoutes } from './test-faults/routes.ts'
+import { webManifest } from './web-manifest.ts'
 
 export interface RunningServer {
   /** Public origin, without a trailing slash. */
@@ -40,10 +44,11 @@ const unique = (items: string[]) => [...new Set(items)]
  */
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options: ServerOptions = { ...optionsFromEnv(), ...overrides }
-  const db = openDatabase(options.dataDir)
+  const db = openDatabase(options.dataDir, { now: new Date(), timeZone: options.seedTimeZone })
   const server = createServer()
   try {
     purgeExpired(db)
+    purgeExpiredKeys(db, new Date())
     const keys = await loadSignInKeys(options.dataDir)
     const port = await listen(server, options.port, options.host)
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')
@@ -57,7 +62,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       redirectUris: unique([`${publicUrl}/`, appUrl, ...options.extraRedirectUris]),
     })
     const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying)
-    const api = createApi({ db, verifyAccessToken, now: () => new Date() })
+    const faults = options.testFaults ? new FaultRegistry() : null
+    const api = createApi({ db, verifyAccessToken, now: () => new Date(), faults })
     server.on('request', requestListener({
       realmPath,
       realm: realmHandler(
@@ -67,6 +73,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       ),
       api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
       config: buildRuntimeConfig(options, publicUrl),
+      manifest: JSON.stringify(webManifest(options.portal, options.basePath)),
+      tests: faults && testRoutes(db, faults),
       distDir: options.distDir,
       basePath: options.basePath,
     }))

@@ -9,6 +9,9 @@ const { options } = server
 console.info(`Student portal: ${server.url}${options.basePath}  (portal ${options.portal}, data in ${options.dataDir})`)
 console.info(`Sign-in realm:  ${server.url}/realms/${options.realm}  (client ${options.clientId})`)
 console.info(`API:            ${server.url}/api`)
+if (options.testFaults) {
+  console.warn(`TEST_FAULTS=1: fault injection and state routes open without sign-in under ${server.url}/__test__ (tests only)`)
+}
 if (!existsSync(join(options.distDir, 'index.html'))) {
   console.warn(`No app build in ${options.distDir}: run "npm run build" (API and sign-in work without it).`)
 }

@@ -42,6 +42,10 @@ export interface ServerOptions {
   firebase: FirebaseOptions | null
   /** Behind a TLS-terminating proxy: take protocol and host from X-Forwarded-* (sign-in URLs, secure cookies). */
   trustProxy: boolean
+  /** `TEST_FAULTS=1` only: the `/__test__` routes that end-to-end tests use to arm faults and read state. */
+  testFaults: boolean
+  /** Time zone whose "today" and "yesterday" the seeded notification dates fall in. */
+  seedTimeZone: string
 }
 
 type Env = Record<string, string | undefined>
@@ -74,6 +78,24 @@ function firebaseFrom(env: Env): FirebaseOptions | null {
   }
 }
 
+// Exactly "1": a stray "true" or "yes" in some environment must not open the fault routes.
+function testFaultsFrom(env: Env): boolean {
+  if (env.TEST_FAULTS !== '1') return false
+  if (env.APP_ENV === 'prod') throw new Error('TEST_FAULTS=1 is refused with APP_ENV=prod')
+  return true
+}
+
+// The portal's students are in Mexico; e2e browsers run in this zone too.
+function timeZoneFrom(value: string | undefined): string {
+  const zone = value ?? 'America/Mexico_City'
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+  } catch {
+    throw new Error(`SEED_TIME_ZONE is not a time zone: ${zone}`)
+  }
+  return zone
+}
+
 /** Every setting the server reads from the environment, with its default. */
 export function optionsFromEnv(env: Env = process.env): ServerOptions {
   const port = env.PORT ? Number(env.PORT) : 4173
@@ -99,5 +121,7 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     },
     firebase: firebaseFrom(env),
     trustProxy: flag(env.TRUST_PROXY),
+    testFaults: testFaultsFrom(env),
+    seedTimeZone: timeZoneFrom(env.SEED_TIME_ZONE),
   }
 }

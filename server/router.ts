@@ -4,14 +4,27 @@ import { NO_CACHE, sendJson, sendText, setSecurityHeaders } from './http/headers
 import { BodyTooLarge } from './http/read-body.ts'
 import { serveStatic } from './http/static-files.ts'
 import { API_BASE } from './runtime-config.ts'
+import { TEST_ROUTES_BASE } from './test-faults/routes.ts'
 
 export interface OriginParts {
   realmPath: string
   realm: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   api: (req: IncomingMessage, res: ServerResponse) => Promise<void>
   config: RuntimeConfig
+  /** The brand's web app manifest, as JSON text. */
+  manifest: string
+  /** Only with TEST_FAULTS=1. */
+  tests: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) | null
   distDir: string
   basePath: string
+}
+
+const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8'
+
+function sendManifest(req: IncomingMessage, res: ServerResponse, manifest: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed')
+  res.writeHead(200, { 'Content-Type': MANIFEST_TYPE, 'Content-Length': Buffer.byteLength(manifest), 'Cache-Control': NO_CACHE })
+  res.end(req.method === 'HEAD' ? undefined : manifest)
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
@@ -25,6 +38,13 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
   if (under(path, routes.realmPath)) return routes.realm(req, res, url)
   if (under(path, '/realms')) return sendJson(res, 404, { error: 'Realm does not exist' })
   if (under(path, API_BASE)) return routes.api(req, res)
+  if (under(path, TEST_ROUTES_BASE)) {
+    return routes.tests ? routes.tests(req, res, url) : sendJson(res, 404, { message: 'Not found' })
+  }
+  // Before the static files: one build serves every brand, so the manifest is made here.
+  if (path === '/manifest.webmanifest' || path === `${routes.basePath}manifest.webmanifest`) {
+    return sendManifest(req, res, routes.manifest)
+  }
   if (path === '/config.json' || path === `${routes.basePath}config.json`) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed')
     return sendJson(res, 200, routes.config, NO_CACHE)

@@ -2,27 +2,36 @@ import '@fontsource/work-sans/latin-400.css'
 import '@fontsource/work-sans/latin-500.css'
 import '@fontsource/work-sans/latin-600.css'
 import '@fontsource/work-sans/latin-700.css'
+import { onlineManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { applyBrandDocument } from './app/brand-document'
+import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
 import { createQueryClient } from './app/query-client'
 import { getAccessToken } from './shared/auth/keycloak'
 import { loadConfig, setConfig } from './shared/config/runtime-config'
 import { configureRequest } from './shared/http/request'
 import { activateLocale, initialLocale } from './shared/i18n/i18n'
+import { startQueryPersistence } from './shared/offline/query-persistence'
 
 /** A call that takes longer than this is reported as a timeout (spec error page 501). */
 const REQUEST_TIMEOUT_MS = 20_000
 
 async function boot(root: HTMLElement) {
+  recoverFromStaleChunks()
+  registerWorker()
+  // TanStack assumes online at start; a phone opened in a basement is not.
+  onlineManager.setOnline(navigator.onLine)
   const [config] = await Promise.all([loadConfig(), activateLocale(initialLocale())])
   setConfig(config)
   applyBrandDocument(config.portal)
   configureRequest({ apiBase: config.apiBase, portal: config.portal, getToken: getAccessToken, timeoutMs: REQUEST_TIMEOUT_MS })
+  const queryClient = createQueryClient()
+  await startQueryPersistence(queryClient)
   createRoot(root).render(
     <StrictMode>
-      <App config={config} queryClient={createQueryClient()} />
+      <App config={config} queryClient={queryClient} />
     </StrictMode>,
   )
 }

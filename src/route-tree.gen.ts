@@ -17,7 +17,10 @@ import { Route as QrRouteImport } from './routes/qr'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as ErrorCodeRouteImport } from './routes/error.$code'
+import { Route as AppSettingsDevicesRouteImport } from './routes/_app/settings/devices'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -58,10 +61,25 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPendingRoute = AppPendingRouteImport.update({
+  id: '/pending',
+  path: '/pending',
+  getParentRoute: () => AppRoute,
+} as any)
 const ErrorCodeRoute = ErrorCodeRouteImport.update({
   id: '/error/$code',
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppSettingsDevicesRoute = AppSettingsDevicesRouteImport.update({
+  id: '/settings/devices',
+  path: '/settings/devices',
+  getParentRoute: () => AppRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -72,7 +90,10 @@ export interface FileRoutesByFullPath {
   '/qr': typeof QrRoute
   '/$': typeof AppSplatRoute
   '/home': typeof AppHomeRoute
+  '/notifications': typeof AppNotificationsRoute
+  '/pending': typeof AppPendingRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/settings/devices': typeof AppSettingsDevicesRoute
 }
 export interface FileRoutesByTo {
   '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
@@ -81,8 +102,11 @@ export interface FileRoutesByTo {
   '/qr': typeof QrRoute
   '/$': typeof AppSplatRoute
   '/home': typeof AppHomeRoute
+  '/notifications': typeof AppNotificationsRoute
+  '/pending': typeof AppPendingRoute
   '/error/$code': typeof ErrorCodeRoute
   '/': typeof AppIndexRoute
+  '/settings/devices': typeof AppSettingsDevicesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -93,8 +117,11 @@ export interface FileRoutesById {
   '/qr': typeof QrRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/pending': typeof AppPendingRoute
   '/error/$code': typeof ErrorCodeRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/settings/devices': typeof AppSettingsDevicesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -106,7 +133,10 @@ export interface FileRouteTypes {
     | '/qr'
     | '/$'
     | '/home'
+    | '/notifications'
+    | '/pending'
     | '/error/$code'
+    | '/settings/devices'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/aviso-de-privacidad'
@@ -115,8 +145,11 @@ export interface FileRouteTypes {
     | '/qr'
     | '/$'
     | '/home'
+    | '/notifications'
+    | '/pending'
     | '/error/$code'
     | '/'
+    | '/settings/devices'
   id:
     | '__root__'
     | '/_app'
@@ -126,8 +159,11 @@ export interface FileRouteTypes {
     | '/qr'
     | '/_app/$'
     | '/_app/home'
+    | '/_app/notifications'
+    | '/_app/pending'
     | '/error/$code'
     | '/_app/'
+    | '/_app/settings/devices'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +233,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/notifications': {
+      id: '/_app/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pending': {
+      id: '/_app/pending'
+      path: '/pending'
+      fullPath: '/pending'
+      preLoaderRoute: typeof AppPendingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/error/$code': {
       id: '/error/$code'
       path: '/error/$code'
@@ -204,19 +254,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/settings/devices': {
+      id: '/_app/settings/devices'
+      path: '/settings/devices'
+      fullPath: '/settings/devices'
+      preLoaderRoute: typeof AppSettingsDevicesRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppNotificationsRoute: typeof AppNotificationsRoute
+  AppPendingRoute: typeof AppPendingRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppSettingsDevicesRoute: typeof AppSettingsDevicesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppHomeRoute: AppHomeRoute,
+  AppNotificationsRoute: AppNotificationsRoute,
+  AppPendingRoute: AppPendingRoute,
   AppIndexRoute: AppIndexRoute,
+  AppSettingsDevicesRoute: AppSettingsDevicesRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -24,10 +24,16 @@ export const configRoute = {
   handler: handler as RouteHandlerCallback,
 }
 
-/** API base as an absolute URL, from the cached or fresh configuration. */
-export async function apiBaseUrl(): Promise<URL | undefined> {
+/** The parts of the last configuration the worker needs. */
+export async function cachedConfig(): Promise<{ apiBase: string; portal: string } | undefined> {
   const cached = await (await caches.open(CONFIG_CACHE)).match('/config.json')
   if (!cached) return undefined
-  const config = (await cached.json()) as { apiBase?: string }
-  return new URL((config.apiBase ?? '/api').replace(/\/$/, ''), self.location.origin)
+  const config = (await cached.json()) as { apiBase?: string; portal?: string }
+  return { apiBase: (config.apiBase ?? '/api').replace(/\/$/, ''), portal: config.portal ?? 'uvm' }
+}
+
+/** API base as an absolute URL, from the cached or fresh configuration. */
+export async function apiBaseUrl(): Promise<URL | undefined> {
+  const config = await cachedConfig()
+  return config && new URL(config.apiBase, self.location.origin)
 }

@@ -15,22 +15,45 @@ class SessionDb extends Dexie {
 const sessionDb = new SessionDb()
 
 let activeUser: string | null | undefined
-let userDb: UserDb | undefined
+/** Open databases by person; concurrent requests share them, only sign-out closes them. */
+const open = new Map<string, UserDb>()
 let token: string | null = null
 
-export async function setActiveUser(userKey: string | null) {
+let locale: string | undefined
+
+export async function setActiveUser(userKey: string | null, nextLocale?: string) {
+  if (nextLocale && nextLocale !== locale) {
+    locale = nextLocale
+    await sessionDb.session.put({ key: 'locale', value: nextLocale })
+  }
+  if (userKey === activeUser) return
   activeUser = userKey
-  userDb?.close()
-  userDb = undefined
-  if (!userKey) token = null
+  if (!userKey) {
+    // Sign-out: the page deletes the databases; let go of them so the deletion is not blocked.
+    token = null
+    open.forEach((db) => db.close())
+    open.clear()
+  }
   await (userKey ? sessionDb.session.put({ key: 'user', value: userKey }) : sessionDb.session.delete('user'))
+}
+
+export function databaseOf(userKey: string): UserDb {
+  let db = open.get(userKey)
+  if (!db) {
+    db = new UserDb(userKey)
+    open.set(userKey, db)
+  }
+  return db
 }
 
 export async function activeUserDb(): Promise<UserDb | undefined> {
   if (activeUser === undefined) activeUser = (await sessionDb.session.get('user'))?.value ?? null
-  if (!activeUser) return undefined
-  userDb ??= new UserDb(activeUser)
-  return userDb
+  return activeUser ? databaseOf(activeUser) : undefined
+}
+
+export async function currentLocale() {
+  locale ??= (await sessionDb.session.get('locale'))?.value
+  return locale
 }
 
 /** The access token the page last handed over, memory only; gone when the worker stops. */

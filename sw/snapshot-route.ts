@@ -1,8 +1,8 @@
 import type { RouteHandlerCallback, RouteMatchCallback } from 'workbox-core'
-import { UserDb } from '../src/shared/db/user-db'
+import type { UserDb } from '../src/shared/db/user-db'
 import { SNAPSHOT_HEADER, snapshotKey, snapshotKind } from '../src/shared/offline/snapshot-routes'
 import { apiBaseUrl } from './config-route'
-import { activeUserDb, setActiveUser, subjectOf } from './session'
+import { activeUserDb, databaseOf, setActiveUser, subjectOf } from './session'
 
 /** "Network first with a short timeout" (architecture §6): past this, the saved copy answers. */
 const NETWORK_TIMEOUT_MS = 4_000
@@ -17,11 +17,12 @@ async function target(url: URL) {
   return key && kind ? { key, kind } : undefined
 }
 
+/** The token's owner when there is a token; with none (an offline start), the last person. */
 async function databaseFor(request: Request): Promise<UserDb | undefined> {
   const subject = subjectOf(request.headers.get('Authorization'))
-  const active = await activeUserDb()
-  if (subject && active?.name !== new UserDb(subject).name) await setActiveUser(subject)
-  return subject ? activeUserDb() : active
+  if (!subject) return activeUserDb()
+  await setActiveUser(subject)
+  return databaseOf(subject)
 }
 
 function fromSnapshot(value: unknown, savedAt: number) {

@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import type { ToWorker } from '../src/shared/offline/worker-messages'
 import { configRoute } from './config-route'
+import { registerPush } from './push'
 import { rememberToken, setActiveUser } from './session'
 import { snapshotRoute } from './snapshot-route'
 import { registerSync } from './sync'
@@ -32,11 +33,12 @@ registerRoute(
 )
 
 registerSync()
+registerPush()
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ToWorker | undefined
   if (message?.type === 'skip-waiting') void self.skipWaiting()
-  if (message?.type === 'session') event.waitUntil(setActiveUser(message.userKey))
+  if (message?.type === 'session') event.waitUntil(setActiveUser(message.userKey, message.locale))
   if (message?.type === 'token') rememberToken(message.token)
 })
 

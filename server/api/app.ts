@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { API_BASE } from '../runtime-config.ts'
+import { apiFaults } from '../test-faults/api-faults.ts'
+import type { FaultRegistry } from '../test-faults/faults.ts'
 import { binnacleRoutes } from './binnacle.ts'
 import { catalogRoutes } from './catalogs.ts'
 import { HttpError } from './errors.ts'
 import { notificationRoutes } from './notification.ts'
-import { routes, type ApiDeps, type Routes } from './route.ts'
+import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
 import { studentRoutes } from './student.ts'
 import { userRoutes } from './user.ts'
 
@@ -17,13 +19,19 @@ const DOMAINS: ReadonlyArray<(r: Routes) => void> = [
   binnacleRoutes,
 ]
 
-export function createApi(deps: ApiDeps): Hono {
-  const app = new Hono().basePath(API_BASE)
+export interface CreateApiDeps extends ApiDeps {
+  /** Present only when the server runs with TEST_FAULTS=1. */
+  faults?: FaultRegistry | null
+}
+
+export function createApi({ faults, ...deps }: CreateApiDeps): ApiApp {
+  const app: ApiApp = new Hono<ApiEnv>().basePath(API_BASE)
   // Personal answers: never stored by the browser or any shared cache.
   app.use('*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
   })
+  if (faults) app.use('*', apiFaults(faults, API_BASE))
   const r = routes(app, deps)
   for (const register of DOMAINS) register(r)
 

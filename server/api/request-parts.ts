@@ -35,7 +35,7 @@ export function splitQuery(c: Context): { portal: Portal; rest: Record<string, s
 }
 
 export async function readJsonBody(c: Context): Promise<unknown> {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'DELETE') return undefined
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined
   const text = await c.req.text()
   if (text.length > JSON_LIMIT) throw new HttpError(413, 'Request body too large')
   if (text.trim() === '') return undefined

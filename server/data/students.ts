@@ -128,3 +128,10 @@ export function searchAccounts(db: Db, search: StudentSearch): { content: Studen
   ).map((row) => toAccount(db, row))
   return { content, total }
 }
+
+/** The account studies this program at this campus (a selection the app may send). */
+export function hasCareer(db: Db, accountNumber: string, cvProgram: string, campusCode: string): boolean {
+  return one(
+    db, 'SELECT 1 AS found FROM careers WHERE account_number = ? AND cv_program = ? AND campus_code = ?', accountNumber, cvProgram, campusCode,
+  ) !== undefined
+}

@@ -3,10 +3,12 @@ import { oidcStoreSchema } from '../auth/sqlite-adapter.ts'
 import { binnacleSchema } from '../data/binnacle.ts'
 import { catalogsSchema } from '../data/catalogs.ts'
 import { devicesSchema } from '../data/devices.ts'
+import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { notificationsSchema } from '../data/notifications.ts'
 import { permissionsSchema } from '../data/permissions.ts'
 import { photosSchema } from '../data/photos.ts'
+import { pushTokensSchema } from '../data/push-tokens.ts'
 import { studentsSchema } from '../data/students.ts'
 import { tutorsSchema } from '../data/tutors.ts'
 import { usersSchema } from '../data/users.ts'
@@ -26,6 +28,8 @@ export const SCHEMAS: readonly string[] = [
   photosSchema,
   devicesSchema,
   notificationsSchema,
+  pushTokensSchema,
   binnacleSchema,
   catalogsSchema,
+  idempotencySchema,
 ]

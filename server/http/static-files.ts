@@ -7,6 +7,8 @@ import { APP_CSP, IMMUTABLE, NO_CACHE, sendText } from './headers.ts'
 // Files the browser must revalidate so a new deployment is picked up at once.
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest.json', 'registerSW.js'])
 
+const SERVICE_WORKER = 'sw.js'
+
 const MISSING_BUILD = `<!doctype html><html lang="es"><meta charset="utf-8"><title>Portal no compilado</title>
 <p>The app has not been built yet: run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>
 <p>La aplicación aún no está compilada: ejecuta <code>npm run build</code> (o <code>npm start</code>) y recarga.</p></html>`
@@ -31,18 +33,27 @@ function resolveInside(root: string, urlPath: string): string | null {
   return join(root, inside)
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, relativePath: string, size: number): void {
-  const type = contentTypeOf(file)
+interface Served {
+  path: string
+  /** Inside the dist folder. */
+  relativePath: string
+  size: number
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, basePath: string): void {
+  const type = contentTypeOf(file.path)
   res.setHeader('Content-Type', type)
-  res.setHeader('Content-Length', size)
-  res.setHeader('Cache-Control', cacheControlFor(relativePath))
+  res.setHeader('Content-Length', file.size)
+  res.setHeader('Cache-Control', cacheControlFor(file.relativePath))
   if (type.startsWith('text/html')) res.setHeader('Content-Security-Policy', APP_CSP)
+  // Lets the page register the worker with the whole base path as its scope.
+  if (file.relativePath === SERVICE_WORKER) res.setHeader('Service-Worker-Allowed', basePath)
   res.statusCode = 200
   if (req.method === 'HEAD') {
     res.end()
     return
   }
-  createReadStream(file).on('error', () => res.destroy()).pipe(res)
+  createReadStream(file.path).on('error', () => res.destroy()).pipe(res)
 }
 
 function fileAt(path: string | null): { path: string; size: number } | null {
@@ -77,11 +88,11 @@ export function serveStatic(distDir: string, basePath: string, req: IncomingMess
   const inside = path.slice(basePath.length)
   const file = fileAt(resolveInside(distDir, inside === '' ? 'index.html' : inside))
   if (file) {
-    sendFile(req, res, file.path, relative(distDir, file.path), file.size)
+    sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath)
     return
   }
   if (extname(inside) === '') {
-    sendFile(req, res, index, 'index.html', statSync(index).size)
+    sendFile(req, res, { path: index, relativePath: 'index.html', size: statSync(index).size }, basePath)
     return
   }
   sendText(res, 404, 'Not found')

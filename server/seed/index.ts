@@ -1,5 +1,6 @@
 import { one, run, transaction, type Db } from '../db/sql.ts'
 import { seedCatalogs } from './catalogs.ts'
+import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
@@ -10,7 +11,7 @@ import { seedStudents } from './students.ts'
 import { seedTutors } from './tutors.ts'
 
 /** In dependency order; a new domain appends its own under a new name. */
-const SEEDS: ReadonlyArray<[name: string, seed: (db: Db) => void]> = [
+const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
   ['identities', seedIdentities],
   ['permissions', seedPermissions],
   ['students', seedStudents],
@@ -18,7 +19,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db) => void]> = [
   ['menu', seedMenu],
   ['photos', seedPhotos],
   ['devices', seedDevices],
-  ['notifications', seedNotifications],
+  // Renamed when every type code was added, so older databases get the new set once.
+  ['notifications-by-type', seedNotifications],
   ['catalogs', seedCatalogs],
 ]
 
@@ -26,13 +28,13 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db) => void]> = [
  * Runs each seed once per database, remembered in `meta`: later starts keep what users changed,
  * and a domain added later is seeded into an existing database too.
  */
-export function runSeeds(db: Db): void {
+export function runSeeds(db: Db, context: SeedContext): void {
   for (const [name, seed] of SEEDS) {
     const key = `seed:${name}`
     if (one(db, 'SELECT value FROM meta WHERE key = ?', key)) continue
     transaction(db, () => {
-      seed(db)
-      run(db, 'INSERT INTO meta (key, value) VALUES (?, ?)', key, new Date().toISOString())
+      seed(db, context)
+      run(db, 'INSERT INTO meta (key, value) VALUES (?, ?)', key, context.now.toISOString())
     })
   }
 }

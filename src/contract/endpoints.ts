@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { BinnacleEntry, BinnacleSaved } from './binnacle.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
 import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
-import { NotificationPage, PendingCount, PushTokenBody, ViewedBody } from './notification.ts'
+import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
 import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -104,6 +104,12 @@ export const endpoints = {
   }),
   markViewed: endpoint({ method: 'PATCH', path: '/notification/sending/viewed', body: ViewedBody, response: v.literal(true) }),
   pushToken: endpoint({ method: 'POST', path: '/notification/sending/token', body: PushTokenBody, response: v.object({ saved: v.literal(true) }) }),
+  deletePushToken: endpoint({
+    method: 'DELETE',
+    path: '/notification/sending/token',
+    body: PushTokenDeleteBody,
+    response: v.object({ deleted: v.literal(true) }),
+  }),
   binnacle: endpoint({ method: 'POST', path: '/config/binnacle', body: BinnacleEntry, response: BinnacleSaved }),
 } as const
 

@@ -48,3 +48,8 @@ export const PushTokenBody = v.strictObject({
   token: v.pipe(v.string(), v.minLength(10), v.maxLength(4096)),
   device: v.optional(v.pipe(v.string(), v.maxLength(120))),
 })
+
+/** Forget a device's push token (logout, or the user turns push off). */
+export const PushTokenDeleteBody = v.strictObject({
+  token: v.pipe(v.string(), v.minLength(10), v.maxLength(4096)),
+})

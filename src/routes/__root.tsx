@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { UpdateBanner } from '@/app/pwa/update-banner'
 import { brands } from '@/app/theme/brands'
 import { AlertHost, ErrorPage } from '@/shared/ui'
 import type { RouterContext } from '@/app/router'
@@ -21,6 +22,7 @@ function Root() {
     <>
       <Outlet />
       <AlertHost />
+      <UpdateBanner />
     </>
   )
 }

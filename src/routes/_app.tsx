@@ -7,8 +7,9 @@ import { selectionQuery } from '@/shared/session/selection'
 /** Everything under this layout needs a signed-in person (spec §2: `/*` loads the app). */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
-    const signedIn = await ensureSignedIn(context.config, location.href)
-    if (!signedIn) throw redirect({ to: '/login' })
+    const gate = await ensureSignedIn(context.config, location.href)
+    if (gate === 'signed-out') throw redirect({ to: '/login' })
+    if (gate === 'signed-out-offline') throw redirect({ to: '/login', search: { offline: true } })
   },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(sessionQueries.user())

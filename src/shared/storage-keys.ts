@@ -6,4 +6,10 @@ export const STORAGE_KEYS = {
   afterLogin: 'portal.after-login',
   /** Time of the last reload caused by a 401, to reload only once (sessionStorage). */
   reloadedAt: 'portal.reloaded-at',
+  /** Time of the last reload caused by a missing code chunk after a deploy (sessionStorage). */
+  chunkReloadAt: 'portal.chunk-reload-at',
+  /** Subject of the person signed in on this browser, for starting with no signal; removed at sign-out. */
+  lastUser: 'portal.last-user',
+  /** TanStack Query's persisted cache (non-personal or small data only); removed at sign-out. */
+  queryCache: 'portal.query-cache',
 } as const

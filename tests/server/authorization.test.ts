@@ -78,7 +78,7 @@ describe('account access matrix', () => {
 
   it('counts unread notifications of the account', async () => {
     const answer = await call('alumno', '/notification/sending/pending', { accountNumber: ACCOUNTS.alumnoUvm })
-    expect(await answer.json()).toEqual({ totalPendingRead: 3 })
+    expect(await answer.json()).toEqual({ totalPendingRead: 21 })
   })
 })
 

@@ -36,6 +36,16 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   generalStudent: [{ user: 'admin' }, { user: 'admin', query: { page: '1', size: '5', isAccount: 'false', value: 'a' } }],
   tutorStudents: [{ user: 'tutor', params: { id: String(TUTOR.tutorId) } }, { user: 'tutor', params: { id: String(TUTOR.tutorId) }, query: { portal: 'unitec' } }],
   pendingNotifications: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }],
+  notifications: [
+    { user: 'alumno', query: { account: ACCOUNTS.alumnoUvm, program: 'LPSI-18', campus: 'COY' } },
+    { user: 'alumno', query: { account: ACCOUNTS.alumnoUnitec, program: 'ISC-20', campus: 'SUR', portal: 'unitec', page: '1', size: '10' } },
+    { user: 'tutor', query: { account: ACCOUNTS.tutoredUvm, program: 'IIS-19', campus: 'SRA' } },
+  ],
+  markViewed: [
+    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm, programCode: 'LPSI-18', campusCode: 'COY', notificationId: 128 } },
+  ],
+  pushToken: [{ user: 'alumno', body: { token: 'contract-sample-token-0001', device: 'Chrome en Windows' } }, { user: 'tutor', body: { token: 'contract-sample-token-0002' } }],
+  deletePushToken: [{ user: 'alumno', body: { token: 'contract-sample-token-0001' } }],
   binnacle: [
     { user: 'alumno', body: { action: 'Consulta', service: 'Inicio', browser: 'Chrome', device: 'Escritorio' } },
     { user: 'desconocido', body: { action: 'Inicio de sesión', eventuality: 'Error', browser: 'Safari', device: 'Teléfono', detail: 'Usuario no encontrado' } },

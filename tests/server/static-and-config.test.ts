@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{}')
+  writeFileSync(join(distDir, 'pdf.worker.min.mjs'), 'export {}')
   const env = optionsFromEnv({ PORTAL: 'unitec', APP_ENV: 'qa', CODI_BANNER9: 'true', MP_UNTC: '1' })
   server = await startTestServer({ portal: env.portal, environment: env.environment, flags: env.flags, distDir })
   bare = await startTestServer()
@@ -87,8 +88,19 @@ describe('static app', () => {
     const asset = await fetch(`${server.url}/assets/index-abc123.js`)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(asset.headers.get('content-type')).toContain('text/javascript')
-    expect((await fetch(`${server.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache')
+    const worker = await fetch(`${server.url}/sw.js`)
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    expect(worker.headers.get('service-worker-allowed')).toBe('/')
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect((await fetch(`${server.url}/assets/index-abc123.js`)).headers.get('service-worker-allowed')).toBeNull()
     expect((await fetch(`${server.url}/manifest.webmanifest`)).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('serves module workers as JavaScript and the manifest from the server, not the build', async () => {
+    expect((await fetch(`${server.url}/pdf.worker.min.mjs`)).headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`)
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8')
+    expect(await manifest.json()).toMatchObject({ short_name: 'UNITEC Alumnos' })
   })
 
   it('answers 404 for a missing file, 405 for writes, and never leaves the dist folder', async () => {
@@ -109,6 +121,7 @@ describe('static app', () => {
     const nested = await startTestServer({ distDir, basePath: '/portal/' })
     try {
       expect(await (await fetch(`${nested.url}/portal/home`)).text()).toContain('<div id="root">')
+      expect((await fetch(`${nested.url}/portal/sw.js`)).headers.get('service-worker-allowed')).toBe('/portal/')
       const outside = await fetch(`${nested.url}/home`, { redirect: 'manual' })
       expect(outside.status).toBe(302)
       expect(outside.headers.get('location')).toBe('/portal/')

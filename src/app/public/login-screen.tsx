@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouteContext } from '@tanstack/react-router'
+import { useRouteContext, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { signIn } from '@/shared/auth/keycloak'
 import { brands } from '../theme/brands'
@@ -12,6 +12,7 @@ export function LoginScreen() {
   const { config } = useRouteContext({ from: '__root__' })
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
+  const { offline } = useSearch({ from: '/login' })
   const brand = brands[config.portal]
 
   const start = async () => {
@@ -40,6 +41,11 @@ export function LoginScreen() {
             <Button colorPalette="brand" size="lg" w="full" loading={busy} loadingText={t`Abriendo inicio de sesión…`} onClick={() => void start()}>
               <Trans>Iniciar sesión con Microsoft</Trans>
             </Button>
+            {offline && (
+              <Box role="status" bg="bg.warning" color="fg.warning" p="3" borderRadius="l2">
+                <Trans>Sin conexión. Necesitas conexión para iniciar sesión la primera vez en este dispositivo.</Trans>
+              </Box>
+            )}
             {failed && (
               <Box role="alert" color="fg.error">
                 <Trans>No se pudo abrir el inicio de sesión. Revisa tu conexión e inténtalo de nuevo.</Trans>

@@ -8,12 +8,14 @@ import { sessionQueries } from '@/shared/session/queries'
 import { ConfirmDialog, ErrorPage, PageLoader } from '@/shared/ui'
 import { AppHeader } from './app-header'
 import { SideNav } from './side-nav'
+import { useBackgroundWork } from './use-background-work'
 import { useSignOut } from './use-sign-out'
 
 /** The signed-in frame: who is here decides what renders (spec §2 error pages). */
 export function AppShell() {
   const { t } = useLingui()
   const user = useQuery(sessionQueries.user())
+  useBackgroundWork()
   const signOut = useSignOut()
   const [confirmSignOut, setConfirmSignOut] = useState(false)
   const [signingOut, setSigningOut] = useState(false)

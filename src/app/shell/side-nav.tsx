@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import type { MenuItem } from '@/contract/user'
 import { sessionQueries } from '@/shared/session/queries'
 import { menuIcon } from '@/shared/ui'
-import { MENU_LABELS } from './menu-labels'
+import { menuLabel } from './menu-labels'
 import { reportMissingIcon } from './report-missing-icon'
 
 /** Spec §2/§8: items come from the server; a key without an icon is an internal error and is not shown. */
@@ -43,7 +43,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
     <Stack as="ul" listStyleType="none" p="3" gap="1">
       {items.map((item) => {
         const Icon = menuIcon(item.icon)!
-        const label = MENU_LABELS[item.icon] ? i18n._(MENU_LABELS[item.icon]!) : item.name
+        const known = menuLabel(item)
+        const label = typeof known === 'string' ? known : i18n._(known)
         return (
           <Box as="li" key={item.id}>
             {/* Routes come from the server at run time, so they cannot be checked at compile time. */}

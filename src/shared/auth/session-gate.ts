@@ -1,21 +1,54 @@
 import type { RuntimeConfig } from '@/contract/config'
 import { openUserDb } from '../db/user-db'
+import { tellWorker } from '../offline/worker-bridge'
+import { STORAGE_KEYS } from '../storage-keys'
 import { rememberDestination, startAuth, tokenClaims } from './keycloak'
+import { setSessionMode } from './session-mode'
+
+/** How long the start waits for the identity provider before starting offline. */
+const PROVIDER_PROBE_MS = 2_500
 
 /** True when the current URL is the provider's answer to a sign-in request. */
 const isAuthCallback = () => /[#&](state|code|error)=/.test(window.location.hash)
 
+/** Whether the identity provider answers; a phone can say "online" with no real signal. */
+export async function providerReachable(config: RuntimeConfig): Promise<boolean> {
+  if (!navigator.onLine) return false
+  const url = `${config.auth.url.replace(/\/$/, '')}/realms/${config.auth.realm}/.well-known/openid-configuration`
+  try {
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(PROVIDER_PROBE_MS) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+export type GateResult = 'signed-in' | 'offline' | 'signed-out' | 'signed-out-offline'
+
+function adoptIdentity(userKey: string, mode: 'online' | 'offline') {
+  openUserDb(userKey)
+  localStorage.setItem(STORAGE_KEYS.lastUser, userKey)
+  setSessionMode(mode)
+  void tellWorker({ type: 'session', userKey, locale: document.documentElement.lang })
+}
+
 /**
- * Makes sure someone is signed in before the authenticated app renders. Returns false
- * when nobody is, so the caller can show the sign-in page.
+ * Makes sure someone is signed in before the authenticated app renders. With no signal
+ * it starts from the last signed-in identity instead of asking the provider (which would
+ * hang or leave the app), and the session is re-established when the network returns.
  */
-export async function ensureSignedIn(config: RuntimeConfig, destination: string): Promise<boolean> {
+export async function ensureSignedIn(config: RuntimeConfig, destination: string): Promise<GateResult> {
   // The root is the redirect URI itself: the round trip's way back, not a destination.
   if (!isAuthCallback() && destination !== '/') rememberDestination(destination)
+  const lastUser = localStorage.getItem(STORAGE_KEYS.lastUser)
+  if (!isAuthCallback() && !(await providerReachable(config))) {
+    if (!lastUser) return 'signed-out-offline'
+    adoptIdentity(lastUser, 'offline')
+    return 'offline'
+  }
   const authenticated = await startAuth(config, { checkSso: true })
-  if (!authenticated) return false
-  const subject = tokenClaims()?.sub
-  if (!subject) return false
-  openUserDb(subject)
-  return true
+  const subject = authenticated ? tokenClaims()?.sub : undefined
+  if (!subject) return 'signed-out'
+  adoptIdentity(subject, 'online')
+  return 'signed-in'
 }

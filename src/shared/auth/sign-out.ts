@@ -1,24 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RuntimeConfig } from '@/contract/config'
 import { deleteUserDatabases } from '../db/user-db'
+import { clearQueryPersistence } from '../offline/query-persistence'
+import { tellWorker } from '../offline/worker-bridge'
 import { STORAGE_KEYS } from '../storage-keys'
 import { signOutAtProvider } from './keycloak'
 
 /** Runtime caches that may hold personal data start with this prefix. */
 export const USER_CACHE_PREFIX = 'user-'
 
+/** Work other parts of the portal must finish before the wipe (e.g. deleting the push token). */
+const beforeWipe = new Map<string, () => Promise<void>>()
+export const onSignOut = (name: string, task: () => Promise<void>) => void beforeWipe.set(name, task)
+
 /**
- * Leaves no personal data in the browser: query cache, per-user databases, user caches,
- * sign-in leftovers; then ends the session at the provider. The language choice stays.
+ * Leaves no personal data in the browser: query cache (memory and persisted), per-user
+ * databases, user caches, the worker's session, sign-in leftovers; then ends the session
+ * at the provider. The language choice stays.
  */
 export async function signOut(config: RuntimeConfig, queryClient: QueryClient) {
+  await Promise.allSettled([...beforeWipe.values()].map((task) => task()))
+  clearQueryPersistence()
   queryClient.clear()
+  await tellWorker({ type: 'session', userKey: null })
   await deleteUserDatabases()
   if ('caches' in window) {
     const keys = await caches.keys()
     await Promise.all(keys.filter((key) => key.startsWith(USER_CACHE_PREFIX)).map((key) => caches.delete(key)))
   }
   sessionStorage.removeItem(STORAGE_KEYS.afterLogin)
+  localStorage.removeItem(STORAGE_KEYS.lastUser)
   for (const key of Object.keys(localStorage)) {
     // keycloak-js keeps the state of a sign-in round trip under kc-callback-*.
     if (key.startsWith('kc-')) localStorage.removeItem(key)

@@ -1,9 +1,12 @@
 /** Messages between the page and the service worker, in one place. */
 export type ToWorker =
-  | { type: 'session'; userKey: string | null }
+  | { type: 'session'; userKey: string | null; locale?: string }
   | { type: 'token'; token: string | null }
   | { type: 'skip-waiting' }
 
-export type FromWorker = { type: 'outbox-drain' } | { type: 'outbox-changed' }
+export type FromWorker =
+  | { type: 'outbox-drain' }
+  | { type: 'outbox-changed' }
+  | { type: 'push'; push: { clave?: string; title?: string; body?: string } }
 
 export const SYNC_TAG = 'portal-outbox'

@@ -1,5 +1,6 @@
 import type { Transaction } from 'dexie'
 import { userDb } from '../db/user-db'
+import { reportStorageError } from '../offline/storage'
 import type { OutboxItem } from './outbox-item'
 
 export type NewOutboxItem = Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body' | 'files' | 'meta' | 'label'>
@@ -22,10 +23,15 @@ export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transactio
   const db = userDb()
   const id = crypto.randomUUID()
   const now = Date.now()
-  await db.transaction('rw', [db.outbox, db.snapshots, db.kv], async (tx) => {
-    await db.outbox.add({ ...item, id, createdAt: now, attempts: 0, status: 'pending', nextAttemptAt: now })
-    await localChange?.(tx)
-  })
+  try {
+    await db.transaction('rw', [db.outbox, db.snapshots, db.kv], async (tx) => {
+      await db.outbox.add({ ...item, id, createdAt: now, attempts: 0, status: 'pending', nextAttemptAt: now })
+      await localChange?.(tx)
+    })
+  } catch (error) {
+    reportStorageError(error)
+    throw error
+  }
   changed()
   return id
 }

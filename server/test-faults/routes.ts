@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import * as v from 'valibot'
+import { AccountNumber } from '../../src/contract/common.ts'
+import type { Db } from '../db/sql.ts'
+import { addUnreadNotifications, notificationStates } from '../data/notifications.ts'
+import { NO_CACHE, sendJson } from '../http/headers.ts'
+import { readBody } from '../http/read-body.ts'
+import { API_BASE } from '../runtime-config.ts'
+import { ArmFault, type FaultRegistry } from './faults.ts'
+
+export const TEST_ROUTES_BASE = '/__test__'
+
+const BODY_LIMIT = 4 * 1024
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse((await readBody(req, BODY_LIMIT)).toString('utf8')) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+const refuse = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { message }, NO_CACHE)
+
+async function faultsRoute(faults: FaultRegistry, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method === 'GET') return sendJson(res, 200, { faults: faults.list() })
+  if (req.method === 'DELETE') return sendJson(res, 200, { cleared: faults.clear() })
+  if (req.method !== 'POST') return refuse(res, 405, 'Use GET, POST or DELETE')
+  const parsed = v.safeParse(ArmFault, await readJson(req))
+  if (!parsed.success) return refuse(res, 400, v.summarize(parsed.issues))
+  return sendJson(res, 200, { armed: faults.arm(parsed.output, API_BASE), faults: faults.list() })
+}
+
+function notificationsState(db: Db, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  if (req.method !== 'GET') return refuse(res, 405, 'Use GET')
+  const account = v.safeParse(AccountNumber, url.searchParams.get('accountNumber'))
+  if (!account.success) return refuse(res, 400, 'accountNumber is required (6 to 12 digits)')
+  sendJson(res, 200, notificationStates(db, account.output))
+}
+
+const AddNotifications = v.strictObject({ accountNumber: AccountNumber, count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)) })
+
+async function addNotifications(db: Db, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return refuse(res, 405, 'Use POST')
+  const parsed = v.safeParse(AddNotifications, await readJson(req))
+  if (!parsed.success) return refuse(res, 400, v.summarize(parsed.issues))
+  sendJson(res, 200, { ids: addUnreadNotifications(db, parsed.output.accountNumber, parsed.output.count, new Date()) })
+}
+
+/**
+ * Routes for end-to-end tests, mounted only with TEST_FAULTS=1 and without authentication:
+ * arm faults on API requests, and read server state the API does not expose.
+ */
+export function testRoutes(db: Db, faults: FaultRegistry) {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const rest = url.pathname.slice(TEST_ROUTES_BASE.length)
+    if (rest === '/faults') return faultsRoute(faults, req, res)
+    if (rest === '/state/notifications') return notificationsState(db, req, res, url)
+    if (rest === '/notifications') return addNotifications(db, req, res)
+    refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
+  }
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { getAccessToken, rememberDestination, startAuth } from '@/shared/auth/keycloak'
+import { providerReachable } from '@/shared/auth/session-gate'
+import { sessionMode, useSessionMode } from '@/shared/auth/session-mode'
+import { onSignOut } from '@/shared/auth/sign-out'
+import { askPersistentStorage } from '@/shared/offline/storage'
+import { deletePushToken, enablePush, onForegroundPush } from '@/shared/push/push'
+import { startSyncDriver } from '@/shared/sync/sync-driver'
+import { showAlert } from '@/shared/ui'
+
+/** How often an offline start checks whether the provider is back, besides `online` events. */
+const RECONNECT_CHECK_MS = 30_000
+
+/**
+ * What runs behind every signed-in screen: the outbox drain, and after an offline start
+ * the return of the session once the provider answers (queued items wait meanwhile).
+ */
+export function useBackgroundWork() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const { config } = useRouteContext({ from: '__root__' })
+  const mode = useSessionMode()
+  const warnedAuth = useRef(false)
+
+  useEffect(
+    () =>
+      startSyncDriver({
+        getToken: getAccessToken,
+        onReport: (report) => {
+          if (report.sent > 0) void queryClient.invalidateQueries()
+          if (report.needsAuth && sessionMode() === 'online' && !warnedAuth.current) {
+            warnedAuth.current = true
+            showAlert({ type: 'warning', message: t`Tu sesión terminó. Inicia sesión de nuevo para enviar lo pendiente.` })
+          }
+        },
+      }),
+    [queryClient, t],
+  )
+
+  useEffect(() => {
+    void askPersistentStorage()
+    onSignOut('push-token', () => deletePushToken(config))
+    // Only where permission was already given: asking needs a tap on the settings screen.
+    if (config.firebase && 'Notification' in window && Notification.permission === 'granted') void enablePush(config)
+    return onForegroundPush((push) => {
+      showAlert({ type: 'info', message: push.title ?? t`Tienes una notificación nueva`, description: push.body })
+      void queryClient.invalidateQueries({ queryKey: ['session', 'pending'] })
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] })
+    })
+  }, [config, queryClient, t])
+
+  useEffect(() => {
+    if (mode !== 'offline') return
+    const tryReconnect = async () => {
+      if (document.visibilityState !== 'visible' || !(await providerReachable(config))) return
+      rememberDestination(window.location.pathname.replace(config.basePath.replace(/\/$/, ''), '') + window.location.search)
+      await startAuth(config, { checkSso: true })
+    }
+    window.addEventListener('online', tryReconnect)
+    const timer = window.setInterval(() => void tryReconnect(), RECONNECT_CHECK_MS)
+    return () => {
+      window.removeEventListener('online', tryReconnect)
+      window.clearInterval(timer)
+    }
+  }, [mode, config])
+}

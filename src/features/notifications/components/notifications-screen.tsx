@@ -1,0 +1,35 @@
+import { Heading, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { selectedStudent, selectionQuery } from '@/shared/session/selection'
+import { EmptyData, SkeletonList } from '@/shared/ui'
+import { NotificationsContent } from './notifications-content'
+
+/** Spec §2 "Notificaciones"; spec §6: only for a selected student. */
+export function NotificationsScreen() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const selection = useQuery(selectionQuery())
+  const student = selectedStudent(selection.data)
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Heading as="h1" size="2xl">
+        <Trans>Notificaciones</Trans>
+      </Heading>
+      {selection.isPending ? (
+        <SkeletonList rows={5} withAvatar />
+      ) : student ? (
+        <NotificationsContent key={`${student.accountNumber}-${student.cvProgram}`} student={student} />
+      ) : (
+        <EmptyData
+          text={t`Elige un alumno y su carrera para ver sus notificaciones.`}
+          actionLabel={t`Elegir alumno`}
+          onAction={() => void navigate({ to: '/home' })}
+          canAct
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,26 @@
+import { Badge, Button } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useOutbox } from '@/shared/sync/use-outbox'
+import { UploadQueueIcon } from './icons'
+
+/** Header link to "Pendientes de envío", shown only while something waits to be sent. */
+export function OutboxBadge() {
+  const { t } = useLingui()
+  const items = useOutbox()
+  if (items.length === 0) return null
+  const count = items.length
+  const failed = items.filter((item) => item.status === 'failed').length
+  const label = failed > 0 ? t`Pendientes de envío: ${count} · con error: ${failed}` : t`Pendientes de envío: ${count}`
+
+  return (
+    <Button asChild variant="outline" size="sm" colorPalette={failed > 0 ? 'red' : 'gray'} gap="1.5" px="2">
+      <Link to="/pending" aria-label={label} title={label}>
+        <UploadQueueIcon size={18} />
+        <Badge aria-hidden="true" variant="subtle" colorPalette={failed > 0 ? 'red' : 'gray'}>
+          {failed > 0 ? `${count} · !` : count}
+        </Badge>
+      </Link>
+    </Button>
+  )
+}

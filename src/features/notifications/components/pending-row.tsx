@@ -1,0 +1,55 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate } from '@/shared/i18n/format'
+import type { OutboxItem } from '@/shared/sync/outbox-item'
+
+interface PendingRowProps {
+  item: OutboxItem
+  onRetry: (item: OutboxItem) => void
+  onDiscard: (item: OutboxItem) => void
+}
+
+function StateText({ item }: { item: OutboxItem }) {
+  if (item.status === 'sending') return <Trans>Enviando…</Trans>
+  if (item.status === 'pending') return <Trans>Pendiente</Trans>
+  const message = item.lastError ?? ''
+  return <Trans>No enviado: {message}</Trans>
+}
+
+/** One queued write: what it is, since when, how it goes, and what the person may do with it. */
+export function PendingRow({ item, onRetry, onDiscard }: PendingRowProps) {
+  const { t, i18n } = useLingui()
+  const created = new Date(item.createdAt)
+  const { attempts, label } = item
+
+  return (
+    <Stack as="li" listStyleType="none" gap="2" p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Text fontWeight="semibold">{label}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        <time dateTime={created.toISOString()}>{formatDate(created, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        {' · '}
+        <Trans>Intentos: {attempts}</Trans>
+      </Text>
+      <Text fontSize="sm" color={item.status === 'failed' ? 'fg.error' : 'fg'}>
+        <StateText item={item} />
+      </Text>
+      <HStack gap="2">
+        {item.status === 'failed' && (
+          <Button size="sm" colorPalette="brand" aria-label={t`Reintentar: ${label}`} onClick={() => onRetry(item)}>
+            <Trans>Reintentar</Trans>
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t`Descartar: ${label}`}
+          // An item on its way cannot be called back; it may still reach the server.
+          disabled={item.status === 'sending'}
+          onClick={() => onDiscard(item)}
+        >
+          <Trans>Descartar</Trans>
+        </Button>
+      </HStack>
+    </Stack>
+  )
+}

@@ -1,0 +1,7 @@
+export { NotificationsBell } from './components/notifications-bell'
+export { NotificationsScreen } from './components/notifications-screen'
+export { OutboxBadge } from './components/outbox-badge'
+export { PendingScreen } from './components/pending-screen'
+export { groupByDay, pendingCountAfter, ROUTE_BY_CODE, targetOf, withLocalReads, type NotificationTarget } from './logic'
+export { useMarkRead } from './mutations'
+export { notificationQueries, prefetchNotifications } from './queries'

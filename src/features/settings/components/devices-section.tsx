@@ -1,0 +1,54 @@
+import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { formatDate } from '@/shared/i18n/format'
+import { useOnline } from '@/shared/offline/use-online'
+import { EmptyData, SkeletonList } from '@/shared/ui'
+import { settingsQueries } from '../queries'
+
+export function DevicesSection() {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const devices = useQuery(settingsQueries.devices())
+
+  return (
+    <Card.Root as="section" aria-labelledby="devices-title">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="devices-title">
+          <Trans>Dispositivos conectados</Trans>
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {devices.data ? (
+          devices.data.length === 0 ? (
+            <EmptyData />
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="3">
+              {devices.data.map((device) => (
+                <Stack as="li" key={device.id} gap="0" borderWidth="1px" borderRadius="l2" p="3">
+                  <Text fontWeight="semibold">
+                    {t`${device.device} · ${device.browser} · ${device.os}`}
+                    {device.current && (
+                      <Badge ms="2" colorPalette="green">
+                        <Trans>Este dispositivo</Trans>
+                      </Badge>
+                    )}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    <Trans>Último acceso: {formatDate(device.lastAccess, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          )
+        ) : devices.isError ? (
+          <Text role="alert"><Trans>No pudimos cargar tus dispositivos.</Trans></Text>
+        ) : !online ? (
+          <Text><Trans>Sin conexión. La lista de dispositivos se consulta con conexión.</Trans></Text>
+        ) : (
+          <SkeletonList rows={2} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}

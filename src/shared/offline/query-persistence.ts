@@ -1,0 +1,48 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import type { QueryClient } from '@tanstack/react-query'
+import { persistQueryClient } from '@tanstack/react-query-persist-client'
+import { STORAGE_KEYS } from '../storage-keys'
+
+/** Bump when a persisted answer changes shape: older caches are then dropped, not misread. */
+const SCHEMA_VERSION = 'schema-1'
+/** localStorage is small and shared by the origin: beyond this the cache is not kept. */
+const MAX_PERSISTED_CHARS = 1_000_000
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000
+
+let stop: (() => void) | undefined
+
+/**
+ * Keeps TanStack Query's cache across restarts for what the worker does not keep itself.
+ * Snapshot-backed queries (`meta.snapshot`) and the session ones live in the person's
+ * IndexedDB database instead and are not written here.
+ */
+export function startQueryPersistence(queryClient: QueryClient) {
+  const persister = createSyncStoragePersister({
+    storage: window.localStorage,
+    key: STORAGE_KEYS.queryCache,
+    throttleTime: 1_000,
+    serialize: (client) => {
+      const text = JSON.stringify(client)
+      return text.length > MAX_PERSISTED_CHARS ? JSON.stringify({ ...client, clientState: { queries: [], mutations: [] } }) : text
+    },
+  })
+  const [unsubscribe, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    buster: SCHEMA_VERSION,
+    maxAge: MAX_AGE_MS,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && !query.meta?.snapshot && query.queryKey[0] !== 'session',
+    },
+  })
+  stop = unsubscribe
+  return restored
+}
+
+/** Stops writing and forgets what was written (sign-out). */
+export function clearQueryPersistence() {
+  stop?.()
+  stop = undefined
+  localStorage.removeItem(STORAGE_KEYS.queryCache)
+}

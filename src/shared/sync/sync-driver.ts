@@ -1,0 +1,65 @@
+import { hasUserDb, userDb } from '../db/user-db'
+import { tellWorker } from '../offline/worker-bridge'
+import { SYNC_TAG, type FromWorker } from '../offline/worker-messages'
+import { drainOutbox, type DrainReport } from './drain'
+import { onOutboxChange } from './outbox'
+
+export interface SyncDriverDeps {
+  getToken: () => Promise<string | undefined>
+  onReport: (report: DrainReport) => void
+}
+
+/** Looks for due items this often even when nothing else happens (backoff timers). */
+const TICK_MS = 10_000
+
+async function registerBackgroundSync() {
+  if (!('serviceWorker' in navigator)) return
+  const registration = await navigator.serviceWorker.getRegistration()
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
+  await sync?.register(SYNC_TAG).catch(() => undefined)
+}
+
+/**
+ * Drains the outbox from the page on start, `online`, `visibilitychange`, every change
+ * of the queue, a timer, and when the worker asks; registers background sync where the
+ * browser has it and hands the worker a token for it when the page goes away.
+ */
+export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
+  let running = false
+  const drain = async () => {
+    if (running || !hasUserDb() || !navigator.onLine) return
+    running = true
+    try {
+      onReport(await drainOutbox({ db: userDb(), getToken }))
+    } finally {
+      running = false
+    }
+  }
+  const onVisibility = async () => {
+    if (document.visibilityState === 'visible') return void drain()
+    if (hasUserDb() && (await userDb().outbox.count()) > 0) await tellWorker({ type: 'token', token: (await getToken()) ?? null })
+  }
+  const onWorkerMessage = (event: MessageEvent<FromWorker>) => {
+    if (event.data?.type === 'outbox-drain') void drain()
+    if (event.data?.type === 'outbox-changed') onReport({ sent: 1, failed: 0, retrying: 0, needsAuth: false })
+  }
+  const onChange = () => {
+    void registerBackgroundSync()
+    void drain()
+  }
+
+  window.addEventListener('online', onChange)
+  document.addEventListener('visibilitychange', onVisibility)
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
+  const unsubscribe = onOutboxChange(onChange)
+  const timer = window.setInterval(() => void drain(), TICK_MS)
+  void drain()
+
+  return () => {
+    window.removeEventListener('online', onChange)
+    document.removeEventListener('visibilitychange', onVisibility)
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
+    unsubscribe()
+    window.clearInterval(timer)
+  }
+}

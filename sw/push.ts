@@ -1,0 +1,69 @@
+import { UserDb } from '../src/shared/db/user-db'
+import type { FromWorker } from '../src/shared/offline/worker-messages'
+import { activeUserDb, currentLocale } from './session'
+import { pushTexts } from './push-texts'
+import { markReadFromWorker, targetFor } from './push-targets'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** What FCM delivers: `data` always carries strings; `notification` is optional. */
+interface FcmPayload {
+  data?: Record<string, string>
+  notification?: { title?: string; body?: string }
+}
+
+function parse(event: PushEvent): FcmPayload {
+  try {
+    return (event.data?.json() as FcmPayload) ?? {}
+  } catch {
+    return { data: { body: event.data?.text() ?? '' } }
+  }
+}
+
+/**
+ * Foreground (a portal window is visible): hand it over for a toast and a pending-count
+ * refresh. Background: a system notification with a translated, impersonal title.
+ */
+async function onPush(event: PushEvent) {
+  const payload = parse(event)
+  const data = payload.data ?? {}
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const visible = windows.find((client) => client.visibilityState === 'visible')
+  if (visible) {
+    const message: FromWorker = { type: 'push', push: { clave: data.clave, title: payload.notification?.title ?? data.title, body: payload.notification?.body ?? data.body } }
+    visible.postMessage(message)
+    return
+  }
+  const { title, body } = pushTexts(data.clave, await currentLocale())
+  await self.registration.showNotification(title, {
+    body,
+    tag: `portal-${data.clave ?? 'aviso'}-${data.notificationId ?? data.docId ?? ''}`,
+    icon: '/favicon.svg',
+    data,
+  })
+}
+
+async function onClick(event: NotificationEvent) {
+  event.notification.close()
+  const data = (event.notification.data ?? {}) as Record<string, string>
+  const db: UserDb | undefined = await activeUserDb()
+  if (db) await markReadFromWorker(db, data)
+  const target = targetFor(data)
+  if (target.kind === 'external') {
+    await self.clients.openWindow(target.url)
+    return
+  }
+  const windows = await self.clients.matchAll({ type: 'window' })
+  const client = windows[0]
+  if (client) {
+    await client.focus()
+    await client.navigate(target.to).catch(() => self.clients.openWindow(target.to))
+  } else {
+    await self.clients.openWindow(target.to)
+  }
+}
+
+export function registerPush() {
+  self.addEventListener('push', (event) => event.waitUntil(onPush(event)))
+  self.addEventListener('notificationclick', (event) => event.waitUntil(onClick(event)))
+}

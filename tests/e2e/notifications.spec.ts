@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signInAsStudent } from './support'
+
+/** The header bell's name carries the unread count: "Notificaciones, 21 sin leer". */
+async function unreadCount(page: Page): Promise<number> {
+  const bell = page.getByRole('link', { name: /^Notificaciones, \d+ sin leer$/ })
+  await expect(bell).toBeVisible()
+  return Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0])
+}
+
+const bellWith = (page: Page, count: number) => page.getByRole('link', { name: `Notificaciones, ${count} sin leer`, exact: true })
+
+async function openFromMenu(page: Page) {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Notificaciones', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()
+}
+
+test('notifications are grouped by day; opening one marks it read and goes where it leads', async ({ page, context }) => {
+  await signInAsStudent(page)
+  await openFromMenu(page)
+  for (const name of ['Hoy', 'Último día', 'Anteriores']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  }
+  const today = page.getByRole('region', { name: 'Hoy' })
+  const before = await unreadCount(page)
+
+  const photo = today.getByRole('button', { name: /Foto de perfil aprobada/ })
+  await expect(photo).toHaveAccessibleName(/^No leída: /)
+  await photo.click()
+  await expect(page).toHaveURL(/\/perfil$/)
+  await expect(bellWith(page, before - 1)).toBeVisible()
+
+  await page.goBack()
+  await expect(today.getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
+
+  // CoDi opens its payment page in a new window and the list stays where it was.
+  const codi = today.getByRole('button', { name: /Cobro CoDi por autorizar/ })
+  await expect(codi).toHaveAccessibleName(/se abre en una ventana nueva/)
+  const opened = context.waitForEvent('page')
+  await codi.click()
+  const payment = await opened
+  await payment.waitForURL(/\/checkout-sim\/codi\//)
+  await payment.close()
+  await expect(codi).not.toHaveAccessibleName(/^No leída/)
+  await expect(bellWith(page, before - 2)).toBeVisible()
+
+  // Both receipts reach the server: after a reload the marks and the count stay.
+  await expect(page.getByRole('link', { name: /^Pendientes de envío/ })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Hoy' }).getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
+  await expect(bellWith(page, before - 2)).toBeVisible()
+})
+
+test('offline, a read mark is queued, listed as pending and sent when the network returns', async ({ page, context }) => {
+  await signInAsStudent(page)
+  // The worker must control the page to serve the app and the saved answers with no network.
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await openFromMenu(page)
+  const before = await unreadCount(page)
+  const item = page.getByRole('region', { name: 'Último día' }).getByRole('button', { name: /Prórroga aprobada/ })
+  await expect(item).toHaveAccessibleName(/^No leída: /)
+
+  await context.setOffline(true)
+  await item.click()
+  await expect(page).toHaveURL(/\/digital-files$/)
+  await expect(bellWith(page, before - 1)).toBeVisible()
+  const outbox = page.getByRole('link', { name: 'Pendientes de envío: 1' })
+  await outbox.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pendientes de envío' })).toBeVisible()
+  await expect(page.getByText('Notificación leída: Prórroga aprobada')).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByText('No tienes nada pendiente de envío.')).toBeVisible()
+  await expect(outbox).toHaveCount(0)
+  await expect(bellWith(page, before - 1)).toBeVisible()
+})
