@@ -97,8 +97,10 @@ export function addUnreadNotifications(db: Db, accountNumber: string, count: num
       db,
       `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at)
        VALUES (?, 'ASIGDOC', ?, 'Revisa tu expediente digital.', NULL, NULL, 0, ?)`,
-      accountNumber, `Documento asignado ${i + 1}`, createdAt,
+      accountNumber, 'Documento asignado', createdAt,
     )
+    // Titles carry the id so a test can find each one by its visible text.
+    run(db, 'UPDATE notifications SET title = ? WHERE id = ?', `Documento asignado ${lastId}`, lastId)
     ids.push(lastId)
   }
   return ids

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../api/route.ts'
 import type { FaultRegistry } from './faults.ts'
 
 /**
- * Applies an armed fault to the API request it matches: 503 and 401 answer before anything is
+ * Applies an armed fault to the API request it matches: 503, 409 and 401 answer before anything is
  * read or written; delay waits first; drop-after-commit lets the request run (its write and
  * idempotency key are committed) and then cuts the connection instead of answering.
  */
@@ -15,6 +15,9 @@ export function apiFaults(faults: FaultRegistry, apiBase: string): MiddlewareHan
     switch (fault.mode) {
       case '503':
         return c.json({ message: 'Servicio no disponible temporalmente' }, 503)
+      case '409':
+        // A business refusal: nothing applied, a message the person must read.
+        return c.json({ message: 'La notificación ya no existe' }, 409)
       case '401':
         c.header('WWW-Authenticate', 'Bearer error="invalid_token"')
         return c.json({ message: 'El token de acceso expiró' }, 401)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-export const FAULT_MODES = ['503', '401', 'drop-after-commit', 'delay'] as const
+export const FAULT_MODES = ['503', '401', '409', 'drop-after-commit', 'delay'] as const
 export type FaultMode = (typeof FAULT_MODES)[number]
 
 const Method = v.pipe(v.string(), v.toUpperCase(), v.picklist(['GET', 'POST', 'PATCH', 'PUT', 'DELETE', '*']))

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { addNotifications, notificationState } from './profile'
 import { signInAsStudent } from './support'
+
+/** alumno's first account: the seed gives it every type code today, yesterday and before. */
+const ACCOUNT = '010245871'
+/** Seed ids of that account's CODI charge and approved photo (the seed numbers them from 101). */
+const SEED_IDS = { codi: 101, photoApproved: 105 }
 
 /** The header bell's name carries the unread count: "Notificaciones, 21 sin leer". */
 async function unreadCount(page: Page): Promise<number> {
@@ -49,17 +55,24 @@ test('notifications are grouped by day; opening one marks it read and goes where
   await page.reload()
   await expect(page.getByRole('region', { name: 'Hoy' }).getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
   await expect(bellWith(page, before - 2)).toBeVisible()
+  const state = await notificationState(ACCOUNT)
+  expect(state.filter((n) => n.id === SEED_IDS.codi || n.id === SEED_IDS.photoApproved)).toEqual([
+    { id: SEED_IDS.codi, read: true, viewedCount: 1 },
+    { id: SEED_IDS.photoApproved, read: true, viewedCount: 1 },
+  ])
 })
 
-test('offline, a read mark is queued, listed as pending and sent when the network returns', async ({ page, context }) => {
+test('offline, a read mark is queued, listed as pending and sent once when the network returns', async ({ page, context }) => {
+  const [id] = await addNotifications(ACCOUNT, 1)
+  const title = `Documento asignado ${id}`
   await signInAsStudent(page)
   // The worker must control the page to serve the app and the saved answers with no network.
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.reload()
   await openFromMenu(page)
   const before = await unreadCount(page)
-  const item = page.getByRole('region', { name: 'Último día' }).getByRole('button', { name: /Prórroga aprobada/ })
-  await expect(item).toHaveAccessibleName(/^No leída: /)
+  const item = page.getByRole('region', { name: 'Hoy' }).getByRole('button', { name: new RegExp(`^No leída: ${title}`) })
+  await expect(item).toBeVisible()
 
   await context.setOffline(true)
   await item.click()
@@ -68,10 +81,11 @@ test('offline, a read mark is queued, listed as pending and sent when the networ
   const outbox = page.getByRole('link', { name: 'Pendientes de envío: 1' })
   await outbox.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pendientes de envío' })).toBeVisible()
-  await expect(page.getByText('Notificación leída: Prórroga aprobada')).toBeVisible()
+  await expect(page.getByText(`Notificación leída: ${title}`)).toBeVisible()
 
   await context.setOffline(false)
   await expect(page.getByText('No tienes nada pendiente de envío.')).toBeVisible()
   await expect(outbox).toHaveCount(0)
   await expect(bellWith(page, before - 1)).toBeVisible()
+  expect((await notificationState(ACCOUNT)).find((n) => n.id === id)).toMatchObject({ read: true, viewedCount: 1 })
 })

@@ -6,7 +6,9 @@ import type { LoggedUser } from '@/contract/user'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { LanguageSwitch } from '@/shared/i18n/language-switch'
 import { useSelection } from '@/shared/session/selection'
+import { NotificationsBell, OutboxBadge } from '@/features/notifications'
 import { brands } from '../theme/brands'
+import { OfflineChip } from './offline-chip'
 import { RoleLabel } from './role-label'
 import { SideNav } from './side-nav'
 
@@ -63,6 +65,9 @@ export function AppHeader({ user, onSignOut }: AppHeaderProps) {
             {selection && ` · ${selection.student.accountNumber}`}
           </Text>
         </Stack>
+        <OfflineChip />
+        <OutboxBadge />
+        <NotificationsBell />
         <LanguageSwitch size="xs" />
         <Button size="sm" variant="outline" onClick={onSignOut}>
           <Trans>Cerrar sesión</Trans>

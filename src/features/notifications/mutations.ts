@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Notification, PendingCount } from '@/contract/notification'
 import type { SelectedStudent } from '@/contract/user'
+import { isQuotaError } from '@/shared/offline/storage'
 import { sessionQueries } from '@/shared/session/queries'
 import { discardItem, enqueue, retryItem } from '@/shared/sync/outbox'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
@@ -24,7 +25,8 @@ function applyReadInCache(queryClient: QueryClient, notificationId: number, acco
   queryClient.setQueriesData<NotificationsAnswer>({ queryKey: notificationQueries.all }, (old) => {
     if (!old) return old
     const data = setRead(old.data, notificationId, read)
-    if (data !== old.data) flipped = true
+    if (data === old.data) return old
+    flipped = true
     return { ...old, data }
   })
   if (flipped) queryClient.setQueryData(sessionQueries.pending(accountNumber).queryKey, shiftCount(read ? -1 : +1))
@@ -41,15 +43,21 @@ export function useMarkRead() {
     mutationFn: async ({ notification, student }: MarkReadInput) => {
       if (notification.read) return false
       const title = notification.title
-      await enqueue(
-        {
-          kind: READ_RECEIPT_KIND,
-          ...markViewedRequest(student, notification.id),
-          meta: { notificationId: notification.id, accountNumber: student.accountNumber },
-          label: t`Notificación leída: ${title}`,
-        },
-        () => markReadInSnapshots(notification.id, student.accountNumber),
-      )
+      try {
+        await enqueue(
+          {
+            kind: READ_RECEIPT_KIND,
+            ...markViewedRequest(student, notification.id),
+            meta: { notificationId: notification.id, accountNumber: student.accountNumber },
+            label: t`Notificación leída: ${title}`,
+          },
+          () => markReadInSnapshots(notification.id, student.accountNumber),
+        )
+      } catch (error) {
+        // enqueue has already told the person the device is full; one message is enough.
+        if (isQuotaError(error)) return false
+        throw error
+      }
       return true
     },
     networkMode: 'always',

@@ -4,11 +4,6 @@ import { updateSnapshots } from '@/shared/offline/snapshots'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { setRead } from './logic'
 
-/**
- * The worker keeps the last notification pages and unread counts for reading offline. A queued
- * read receipt rewrites them in the same transaction, so the mark survives a reload offline.
- */
-
 /** Unread-count snapshots are per account (`?accountNumber=`); only that account's change. */
 async function adjustPendingSnapshots(accountNumber: string, delta: number) {
   const rows = await userDb().snapshots.where('kind').equals('pending').toArray()
@@ -21,6 +16,10 @@ async function adjustPendingSnapshots(accountNumber: string, delta: number) {
   )
 }
 
+/**
+ * The worker keeps the last notification pages and unread counts for reading offline. A queued
+ * read receipt rewrites them in the same transaction, so the mark survives a reload offline.
+ */
 export async function markReadInSnapshots(notificationId: number, accountNumber: string) {
   await updateSnapshots<NotificationPage>('notifications', (page) => setRead(page, notificationId, true))
   await adjustPendingSnapshots(accountNumber, -1)

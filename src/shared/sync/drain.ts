@@ -20,9 +20,13 @@ export interface DrainReport {
 
 const LOCK = 'portal-outbox-drain'
 
-function isDue(item: OutboxItem, now: number) {
+/**
+ * `exclusive`: this drain holds the lock, so nobody else is sending and an item marked
+ * "sending" was left so by a killed tab or worker: it goes again at once (same key).
+ */
+function isDue(item: OutboxItem, now: number, exclusive: boolean) {
   if (item.status === 'failed') return false
-  if (item.status === 'sending') return now - (item.nextAttemptAt || item.createdAt) > STALE_SENDING_MS
+  if (item.status === 'sending') return exclusive || now - (item.nextAttemptAt || item.createdAt) > STALE_SENDING_MS
   return item.nextAttemptAt <= now
 }
 
@@ -50,17 +54,19 @@ async function send(item: OutboxItem, token: string, fetchImpl: typeof fetch, ti
 
 /** Sends due items oldest first; one drainer at a time across tabs and the worker. */
 export async function drainOutbox(deps: DrainDeps): Promise<DrainReport> {
-  const run = () => drainUnlocked(deps)
   // Pages and the service worker both have navigator.locks; tests under Node may not.
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
-  if (!locks) return run()
-  const report = await locks.request(LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? run() : null))
+  if (!locks) return drainUnlocked(deps, false)
+  const report = await locks.request(LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? drainUnlocked(deps, true) : null))
   return report ?? { sent: 0, failed: 0, retrying: 0, needsAuth: false }
 }
 
-async function drainUnlocked({ db, getToken, fetchImpl = fetch, now = Date.now, timeoutMs = 15_000 }: DrainDeps): Promise<DrainReport> {
+async function drainUnlocked(
+  { db, getToken, fetchImpl = fetch, now = Date.now, timeoutMs = 15_000 }: DrainDeps,
+  exclusive: boolean,
+): Promise<DrainReport> {
   const report: DrainReport = { sent: 0, failed: 0, retrying: 0, needsAuth: false }
-  const due = (await db.outbox.orderBy('createdAt').toArray()).filter((item) => isDue(item, now()))
+  const due = (await db.outbox.orderBy('createdAt').toArray()).filter((item) => isDue(item, now(), exclusive))
   if (due.length === 0) return report
   const token = await getToken()
   if (!token) return { ...report, needsAuth: true }

@@ -10,7 +10,7 @@ export interface SyncDriverDeps {
 }
 
 /** Looks for due items this often even when nothing else happens (backoff timers). */
-const TICK_MS = 10_000
+const TICK_MS = 5_000
 
 async function registerBackgroundSync() {
   if (!('serviceWorker' in navigator)) return

@@ -46,7 +46,8 @@ describe('pendingCountAfter', () => {
 describe('relative time', () => {
   const now = Date.parse('2025-03-10T18:00:00Z')
   it('picks the largest unit that fits', () => {
-    expect(relativeParts(now - 30_000, now)).toEqual({ value: 0, unit: 'minute' })
+    expect(relativeParts(now - 30_000, now)).toEqual({ value: 30, unit: 'second' })
+    expect(relativeParts(now, now)).toEqual({ value: 1, unit: 'second' })
     expect(relativeParts(now - 5 * 60_000, now)).toEqual({ value: 5, unit: 'minute' })
     expect(relativeParts(now - 3 * 3_600_000, now)).toEqual({ value: 3, unit: 'hour' })
     expect(relativeParts(now - 2 * 86_400_000, now)).toEqual({ value: 2, unit: 'day' })
@@ -55,5 +56,6 @@ describe('relative time', () => {
   it('speaks the active language', () => {
     expect(formatRelative(now - 3 * 3_600_000, now, 'es')).toBe('hace 3 horas')
     expect(formatRelative(now - 3 * 3_600_000, now, 'en')).toBe('3 hours ago')
+    expect(formatRelative(now - 86_400_000, now, 'es')).toBe('hace 1 día')
   })
 })

@@ -32,10 +32,10 @@ export function NotificationGroups({ notifications, now, receipts, onOpen, onRet
     <Stack gap="6">
       {GROUPS.filter(({ key }) => groups[key].length > 0).map(({ key, title }) => (
         <Stack as="section" key={key} gap="2" aria-labelledby={`${idPrefix}-${key}`}>
-          <Heading as="h2" size="md" id={`${idPrefix}-${key}`}>
+          <Heading as="h2" size="md" m="0" id={`${idPrefix}-${key}`}>
             {i18n._(title)}
           </Heading>
-          <Stack as="ul" gap="0" bg="bg" borderWidth="1px" borderRadius="l3" px="2">
+          <Stack as="ul" m="0" gap="0" bg="bg" borderWidth="1px" borderRadius="l3" px="2">
             {groups[key].map((notification) => (
               <NotificationItem
                 key={notification.id}

@@ -39,6 +39,10 @@ export function NotificationItem({ notification, group, now, receipt, onOpen, on
         w="full"
         p="3"
         textAlign="start"
+        bg="transparent"
+        border="none"
+        color="fg"
+        font="inherit"
         borderRadius="l2"
         cursor="pointer"
         _hover={{ bg: 'bg.muted' }}
@@ -53,7 +57,8 @@ export function NotificationItem({ notification, group, now, receipt, onOpen, on
                   <Trans>No leída</Trans>:{' '}
                 </VisuallyHidden>
               )}
-              {notification.title}
+              {/* Its own element, so the title alone can be found by its text. */}
+              <span>{notification.title}</span>
             </Text>
             {external && (
               <Box as="span" color="fg.muted" flexShrink={0}>

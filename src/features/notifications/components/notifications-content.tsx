@@ -26,8 +26,9 @@ export function NotificationsContent({ student }: { student: SelectedStudent }) 
   const retry = useRetryItem()
   const receipts = useMemo(() => new Map(queued.map((item) => [Number(item.meta.notificationId), item])), [queued])
 
-  const open = (notification: Notification) => {
-    if (!notification.read) markRead.mutate({ notification, student })
+  const open = async (notification: Notification) => {
+    // The receipt is saved before leaving: closing the tab right after the tap must not lose it.
+    if (!notification.read) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
     const target = targetOf(notification)
     if (target.kind === 'external') window.open(target.url, '_blank', 'noopener')
     // Spec §4 targets this version may not have yet are answered by the catch-all route.

@@ -15,7 +15,7 @@ export function NotificationsScreen() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size="2xl" m="0">
         <Trans>Notificaciones</Trans>
       </Heading>
       {selection.isPending ? (

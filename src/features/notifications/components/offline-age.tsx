@@ -9,7 +9,7 @@ export function OfflineAge({ savedAt, now }: { savedAt: number; now: Date }) {
   const age = formatRelative(savedAt, now.getTime(), i18n.locale)
   return (
     <HStack role="status" gap="2" px="3" py="2" borderRadius="l2" bg="orange.subtle" color="orange.fg" alignSelf="start">
-      <Text fontSize="sm" title={formatDate(new Date(savedAt), i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}>
+      <Text m="0" fontSize="sm" title={formatDate(new Date(savedAt), i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}>
         <Trans>Sin conexión · actualizado {age}</Trans>
       </Text>
     </HStack>

@@ -24,13 +24,13 @@ export function PendingRow({ item, onRetry, onDiscard }: PendingRowProps) {
 
   return (
     <Stack as="li" listStyleType="none" gap="2" p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-      <Text fontWeight="semibold">{label}</Text>
-      <Text fontSize="sm" color="fg.muted">
+      <Text m="0" fontWeight="semibold">{label}</Text>
+      <Text m="0" fontSize="sm" color="fg.muted">
         <time dateTime={created.toISOString()}>{formatDate(created, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
         {' · '}
         <Trans>Intentos: {attempts}</Trans>
       </Text>
-      <Text fontSize="sm" color={item.status === 'failed' ? 'fg.error' : 'fg'}>
+      <Text m="0" fontSize="sm" color={item.status === 'failed' ? 'fg.error' : 'fg'}>
         <StateText item={item} />
       </Text>
       <HStack gap="2">
@@ -43,8 +43,6 @@ export function PendingRow({ item, onRetry, onDiscard }: PendingRowProps) {
           size="sm"
           variant="outline"
           aria-label={t`Descartar: ${label}`}
-          // An item on its way cannot be called back; it may still reach the server.
-          disabled={item.status === 'sending'}
           onClick={() => onDiscard(item)}
         >
           <Trans>Descartar</Trans>

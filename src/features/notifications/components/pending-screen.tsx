@@ -15,7 +15,6 @@ export function PendingScreen() {
   const discard = useDiscardItems()
   // The items the open confirmation is about; null while it is closed.
   const [asked, setAsked] = useState<readonly OutboxItem[] | null>(null)
-  const discardable = items.filter((item) => item.status !== 'sending')
 
   const confirm = () => {
     if (!asked) return
@@ -25,11 +24,11 @@ export function PendingScreen() {
   return (
     <Stack gap="6" maxW="4xl">
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" m="0">
           <Trans>Pendientes de envío</Trans>
         </Heading>
-        {discardable.length > 0 && (
-          <Button variant="outline" colorPalette="red" onClick={() => setAsked(discardable)}>
+        {items.length > 0 && (
+          <Button variant="outline" colorPalette="red" onClick={() => setAsked(items)}>
             <Trans>Descartar todo</Trans>
           </Button>
         )}
@@ -38,10 +37,10 @@ export function PendingScreen() {
         <EmptyData text={t`No tienes nada pendiente de envío.`} />
       ) : (
         <>
-          <Text color="fg.muted">
+          <Text m="0" color="fg.muted">
             <Trans>Se enviarán solos cuando haya conexión. Lo que el servidor rechace queda aquí para que decidas qué hacer.</Trans>
           </Text>
-          <Stack as="ul" gap="0" bg="bg" borderWidth="1px" borderRadius="l3">
+          <Stack as="ul" m="0" p="0" gap="0" bg="bg" borderWidth="1px" borderRadius="l3">
             {items.map((item) => (
               <PendingRow key={item.id} item={item} onRetry={(it) => retry.mutate(it.id)} onDiscard={(it) => setAsked([it])} />
             ))}

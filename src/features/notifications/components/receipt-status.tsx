@@ -14,14 +14,14 @@ export function ReceiptStatus({ receipt, title, onRetry }: ReceiptStatusProps) {
   const { t } = useLingui()
   if (receipt.status !== 'failed') {
     return (
-      <Text fontSize="xs" color="fg.muted" ps="8">
+      <Text m="0" fontSize="xs" color="fg.muted" ps="8">
         {receipt.status === 'sending' ? <Trans>Enviando…</Trans> : <Trans>Pendiente de envío</Trans>}
       </Text>
     )
   }
   return (
     <HStack gap="1" ps="8" fontSize="xs" color="fg.error">
-      <Text title={receipt.lastError}>
+      <Text m="0" title={receipt.lastError}>
         <Trans>No enviado</Trans> ·
       </Text>
       <Button size="xs" variant="plain" colorPalette="red" px="0" textDecoration="underline" aria-label={t`Reintentar: ${title}`} onClick={() => onRetry(receipt.id)}>

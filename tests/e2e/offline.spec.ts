@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support'
+import { addNotifications, killProfile, newProfileDir, notificationState, openProfile } from './profile'
+
+const ACCOUNT = '010245871'
+
+async function signedInWithWorker(page: Page) {
+  await signIn(page, 'alumno')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}
+
+const outboxBadge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío: / })
+
+test('with no signal, a restarted browser shows the signed-in identity and the notifications with their age', async () => {
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signedInWithWorker(page)
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { name: 'Hoy' })).toBeVisible()
+  await context.close()
+
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto('/notifications')
+  await expect(page.getByText('Valeria Hernández Ruiz').first()).toBeVisible()
+  await expect(page.getByText('Sin conexión', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Hoy' })).toBeVisible()
+  await expect(page.getByText(/actualizado hace/)).toBeVisible()
+  // A screen never downloaded says so instead of spinning.
+  await page.goto('/settings/devices')
+  await expect(page.getByText('Sin conexión. La lista de dispositivos se consulta con conexión.')).toBeVisible()
+  await context.close()
+})
+
+test('50 read receipts queued offline across 5 killed browsers are all applied exactly once', async () => {
+  test.setTimeout(240_000)
+  const ids = await addNotifications(ACCOUNT, 50)
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signedInWithWorker(page)
+  await page.goto('/notifications')
+  await expect(page.getByRole('button', { name: new RegExp(`Documento asignado ${ids[0]}\\b`) })).toBeVisible()
+  await context.close()
+
+  for (let round = 0; round < 5; round++) {
+    context = await openProfile(dir, { offline: true })
+    page = context.pages()[0]!
+    for (let i = 1; i <= 10; i++) {
+      await page.goto('/notifications')
+      await page.getByRole('button', { name: new RegExp(`Documento asignado ${ids[round * 10 + i - 1]}\\b`) }).click()
+      await expect(page).toHaveURL(/\/digital-files$/)
+    }
+    await expect(outboxBadge(page)).toHaveAccessibleName(`Pendientes de envío: ${(round + 1) * 10}`)
+    killProfile(dir)
+    await context.close().catch(() => undefined)
+  }
+
+  context = await openProfile(dir)
+  page = await context.newPage()
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible()
+  await expect(outboxBadge(page)).toHaveCount(0, { timeout: 30_000 })
+  const state = await notificationState(ACCOUNT)
+  for (const id of ids) expect(state.find((n) => n.id === id)).toMatchObject({ read: true, viewedCount: 1 })
+  await context.close()
+})

@@ -1,0 +1,64 @@
+import { chromium, type BrowserContext } from '@playwright/test'
+import { execSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import config, { PORTS } from '../../playwright.config'
+
+export const BASE_URL = `http://localhost:${PORTS.uvm}`
+
+/** A browser profile on disk, so a test can close (or kill) the browser and open it again. */
+export function newProfileDir() {
+  return mkdtempSync(join(tmpdir(), 'portal-profile-'))
+}
+
+/**
+ * Opens the browser on a profile. With `offline`, the network goes off before the portal
+ * opens. Playwright applies offline emulation to a service worker only once it runs, so the
+ * worker is woken first with a request it answers from its precache.
+ */
+export async function openProfile(dir: string, { offline = false } = {}): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: config.use?.launchOptions?.executablePath,
+    args: config.use?.launchOptions?.args,
+    baseURL: BASE_URL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+  })
+  if (offline) {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/favicon.svg')
+    if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker')
+    await context.setOffline(true)
+  }
+  return context
+}
+
+/** Ends the browser the hard way, as a phone killing the app would: no unload, no flush. */
+export function killProfile(dir: string) {
+  // The bracket keeps the pattern from matching the shell that runs pkill itself.
+  execSync(`pkill -9 -f -- "--user-data-dir=[${dir[0]}]${dir.slice(1)}" || true`)
+}
+
+/** The server's own record of each notification of an account (test hook, TEST_FAULTS=1). */
+export async function notificationState(accountNumber: string) {
+  const response = await fetch(`${BASE_URL}/__test__/state/notifications?accountNumber=${accountNumber}`)
+  return (await response.json()) as { id: number; read: boolean; viewedCount: number }[]
+}
+
+export async function armFault(fault: { path: string; method?: string; mode: string; count?: number }) {
+  await fetch(`${BASE_URL}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) })
+}
+
+export async function clearFaults() {
+  await fetch(`${BASE_URL}/__test__/faults`, { method: 'DELETE' })
+}
+
+export async function addNotifications(accountNumber: string, count: number) {
+  const response = await fetch(`${BASE_URL}/__test__/notifications`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accountNumber, count }),
+  })
+  return ((await response.json()) as { ids: number[] }).ids
+}
