@@ -1,4 +1,4 @@
-import { UserDb } from '../src/shared/db/user-db'
+import type { UserDb } from '../src/shared/db/user-db'
 import type { FromWorker } from '../src/shared/offline/worker-messages'
 import { activeUserDb, currentLocale } from './session'
 import { pushTexts } from './push-texts'

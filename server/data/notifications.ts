@@ -92,7 +92,7 @@ export function notificationStates(db: Db, accountNumber: string): NotificationS
 export function addUnreadNotifications(db: Db, accountNumber: string, count: number, at: Date): number[] {
   const ids: number[] = []
   for (let i = 0; i < count; i++) {
-    const createdAt = new Date(at.getTime() - i * 60_000).toISOString()
+    const createdAt = new Date(at.getTime() - i * 1_000).toISOString()
     const { lastId } = run(
       db,
       `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at)

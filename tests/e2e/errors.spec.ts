@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signInAsStudent } from './support'
 
+// These tests fake API answers in the page; the offline worker would otherwise answer first.
+test.use({ serviceWorkers: 'block' })
+
 test('an error page shows its title, code and a way back', async ({ page }) => {
   await page.goto('/error/403')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

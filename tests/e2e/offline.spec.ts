@@ -55,8 +55,12 @@ test('50 read receipts queued offline across 5 killed browsers are all applied e
       await page.getByRole('button', { name: new RegExp(`Documento asignado ${ids[round * 10 + i - 1]}\\b`) }).click()
       await expect(page).toHaveURL(/\/digital-files$/)
     }
-    await expect(outboxBadge(page)).toHaveAccessibleName(`Pendientes de envío: ${(round + 1) * 10}`)
-    killProfile(dir)
+    // Nothing is lost: every tap is either still queued here or already applied by the server
+    // (a restarted browser may reopen the portal online for a moment before the network goes).
+    const applied = (await notificationState(ACCOUNT)).filter((n) => ids.includes(n.id) && n.viewedCount > 0).length
+    const queued = (round + 1) * 10 - applied
+    if (queued > 0) await expect(outboxBadge(page)).toHaveAccessibleName(`Pendientes de envío: ${queued}`)
+    await killProfile(dir)
     await context.close().catch(() => undefined)
   }
 

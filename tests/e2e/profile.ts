@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext } from '@playwright/test'
+import { chromium, expect, type BrowserContext } from '@playwright/test'
 import { execSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,24 +20,30 @@ export function newProfileDir() {
 export async function openProfile(dir: string, { offline = false } = {}): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: config.use?.launchOptions?.executablePath,
-    args: config.use?.launchOptions?.args,
+    // A killed browser must not greet the next start with a "restore pages" prompt.
+    args: [...(config.use?.launchOptions?.args ?? []), '--hide-crash-restore-bubble', '--disable-session-crashed-bubble'],
     baseURL: BASE_URL,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
   })
+  context.setDefaultTimeout(15_000)
+  context.setDefaultNavigationTimeout(30_000)
   if (offline) {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/favicon.svg')
-    if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker')
+    await expect.poll(() => context.serviceWorkers().length, { timeout: 10_000 }).toBeGreaterThan(0)
     await context.setOffline(true)
   }
   return context
 }
 
 /** Ends the browser the hard way, as a phone killing the app would: no unload, no flush. */
-export function killProfile(dir: string) {
+export async function killProfile(dir: string) {
   // The bracket keeps the pattern from matching the shell that runs pkill itself.
-  execSync(`pkill -9 -f -- "--user-data-dir=[${dir[0]}]${dir.slice(1)}" || true`)
+  const pattern = `"--user-data-dir=[${dir[0]}]${dir.slice(1)}"`
+  execSync(`pkill -9 -f -- ${pattern} || true`)
+  // A profile still held by a dying browser would hand the next start over to it.
+  await expect.poll(() => execSync(`pgrep -f -- ${pattern} || true`).toString().trim(), { timeout: 10_000 }).toBe('')
 }
 
 /** The server's own record of each notification of an account (test hook, TEST_FAULTS=1). */

@@ -56,6 +56,7 @@ test('a push while the portal is in the background shows a system notification w
   await deliver(cdp, registrationId, origin, codiPush)
 
   await page.goto('/home')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await expect
     .poll(() =>
       page.evaluate(async () => {

@@ -24,7 +24,7 @@ test('alumno lands on home with their accounts and the server menu', async ({ pa
   await expect(page.getByLabel('Alumno', { exact: true })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Menú principal' })
   await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible()
-  await expect(nav.getByRole('link', { name: 'Materias' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Materias', exact: true })).toBeVisible()
 })
 
 test('a menu key without an icon is not shown', async ({ page }) => {

@@ -38,6 +38,8 @@ export function useSelect() {
       return next
     },
     networkMode: 'always',
+    // One at a time, in order: the first-visit default must never land after the person's choice.
+    scope: { id: 'selection' },
     onSuccess: (next) => client.setQueryData(selectionQuery().queryKey, next),
   })
 }
