@@ -5,9 +5,10 @@ import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
 import { isApiError } from '@/shared/http/api-error'
 import { sessionQueries } from '@/shared/session/queries'
-import { ConfirmDialog, ErrorPage, PageLoader } from '@/shared/ui'
+import { ErrorPage, PageLoader } from '@/shared/ui'
 import { AppHeader } from './app-header'
 import { SideNav } from './side-nav'
+import { SignOutDialog } from './sign-out-dialog'
 import { useBackgroundWork } from './use-background-work'
 import { useSignOut } from './use-sign-out'
 
@@ -18,7 +19,6 @@ export function AppShell() {
   useBackgroundWork()
   const signOut = useSignOut()
   const [confirmSignOut, setConfirmSignOut] = useState(false)
-  const [signingOut, setSigningOut] = useState(false)
   const signOutButton = (
     <Button variant="outline" onClick={() => void signOut()}>
       <Trans>Cerrar sesión</Trans>
@@ -58,18 +58,7 @@ export function AppShell() {
         <Trans>Saltar al contenido</Trans>
       </a>
       <AppHeader user={user.data} onSignOut={() => setConfirmSignOut(true)} />
-      <ConfirmDialog
-        open={confirmSignOut}
-        title={t`¿Cerrar sesión?`}
-        description={t`Se borrarán de este dispositivo tus datos guardados para consultar sin conexión.`}
-        confirmLabel={t`Cerrar sesión`}
-        loading={signingOut}
-        onCancel={() => setConfirmSignOut(false)}
-        onConfirm={() => {
-          setSigningOut(true)
-          void signOut()
-        }}
-      />
+      <SignOutDialog open={confirmSignOut} onCancel={() => setConfirmSignOut(false)} onSignOut={() => void signOut()} />
       <Flex flex="1" align="stretch">
         <Box as="nav" aria-label={t`Menú principal`} display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0} borderEndWidth="1px" bg="bg">
           <SideNav />

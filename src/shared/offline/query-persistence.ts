@@ -10,6 +10,16 @@ const MAX_PERSISTED_CHARS = 1_000_000
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000
 
 let stop: (() => void) | undefined
+/** Off after sign-out: a throttled write already scheduled must not bring the cache back. */
+let writing = true
+
+const guardedStorage: Storage = new Proxy(window.localStorage, {
+  get(target, name) {
+    if (name === 'setItem') return (key: string, value: string) => writing && target.setItem(key, value)
+    const value = Reflect.get(target, name) as unknown
+    return typeof value === 'function' ? value.bind(target) : value
+  },
+})
 
 /**
  * Keeps TanStack Query's cache across restarts for what the worker does not keep itself.
@@ -17,8 +27,9 @@ let stop: (() => void) | undefined
  * IndexedDB database instead and are not written here.
  */
 export function startQueryPersistence(queryClient: QueryClient) {
+  writing = true
   const persister = createSyncStoragePersister({
-    storage: window.localStorage,
+    storage: guardedStorage,
     key: STORAGE_KEYS.queryCache,
     throttleTime: 1_000,
     serialize: (client) => {
@@ -42,6 +53,7 @@ export function startQueryPersistence(queryClient: QueryClient) {
 
 /** Stops writing and forgets what was written (sign-out). */
 export function clearQueryPersistence() {
+  writing = false
   stop?.()
   stop = undefined
   localStorage.removeItem(STORAGE_KEYS.queryCache)
