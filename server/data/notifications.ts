@@ -74,25 +74,29 @@ export function markRead(db: Db, accountNumber: string, id: number, subject: str
 
 export interface NotificationState {
   id: number
+  clave: string
+  title: string
+  link: string | null
   read: boolean
   /** How many mark-read calls were applied (replays of an idempotent call are not). */
   viewedCount: number
 }
 
 export function notificationStates(db: Db, accountNumber: string): NotificationState[] {
-  return all<{ id: number; read: number; viewed: number }>(
+  return all<{ id: number; clave: string; title: string; link: string | null; read: number; viewed: number }>(
     db,
-    `SELECT n.id, n.read, (SELECT COUNT(*) FROM notification_receipts r WHERE r.notification_id = n.id) AS viewed
+    `SELECT n.id, n.clave, n.title, n.link, n.read, (SELECT COUNT(*) FROM notification_receipts r WHERE r.notification_id = n.id) AS viewed
      FROM notifications n WHERE n.account_number = ? ORDER BY n.id`,
     accountNumber,
-  ).map((row) => ({ id: row.id, read: bool(row.read), viewedCount: row.viewed }))
+  ).map((row) => ({ id: row.id, clave: row.clave, title: row.title, link: row.link, read: bool(row.read), viewedCount: row.viewed }))
 }
 
 /** End-to-end tests only: adds unread notifications, newest first, and answers their ids. */
 export function addUnreadNotifications(db: Db, accountNumber: string, count: number, at: Date): number[] {
   const ids: number[] = []
   for (let i = 0; i < count; i++) {
-    const createdAt = new Date(at.getTime() - i * 1_000).toISOString()
+    // A millisecond apart: newer than anything already there, in a stable order.
+    const createdAt = new Date(at.getTime() - i).toISOString()
     const { lastId } = run(
       db,
       `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at)

@@ -56,7 +56,7 @@ test('notifications are grouped by day; opening one marks it read and goes where
   await expect(page.getByRole('region', { name: 'Hoy' }).getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
   await expect(bellWith(page, before - 2)).toBeVisible()
   const state = await notificationState(ACCOUNT)
-  expect(state.filter((n) => n.id === SEED_IDS.codi || n.id === SEED_IDS.photoApproved)).toEqual([
+  expect(state.filter((n) => n.id === SEED_IDS.codi || n.id === SEED_IDS.photoApproved)).toMatchObject([
     { id: SEED_IDS.codi, read: true, viewedCount: 1 },
     { id: SEED_IDS.photoApproved, read: true, viewedCount: 1 },
   ])
