@@ -1,7 +1,7 @@
-import { Box, Button, CloseButton, Drawer, Flex, Image, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { LoggedUser } from '@/contract/user'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { LanguageSwitch } from '@/shared/i18n/language-switch'
@@ -9,8 +9,9 @@ import { useSelection } from '@/shared/session/selection'
 import { NotificationsBell, OutboxBadge } from '@/features/notifications'
 import { brands } from '../theme/brands'
 import { OfflineChip } from './offline-chip'
+
+const MobileMenu = lazy(() => import('./mobile-menu'))
 import { RoleLabel } from './role-label'
-import { SideNav } from './side-nav'
 
 interface AppHeaderProps {
   user: LoggedUser
@@ -28,33 +29,22 @@ export function AppHeader({ user, onSignOut }: AppHeaderProps) {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" wrap="wrap">
-        <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
-          <Drawer.Trigger asChild>
-            <Button variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} aria-label={t`Abrir menú`}>
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-            </Button>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>
-                    <Trans>Menú</Trans>
-                  </Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body p="0" as="nav" aria-label={t`Menú principal`}>
-                  <SideNav onNavigate={() => setMenuOpen(false)} />
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton aria-label={t`Cerrar menú`} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Button
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: 'none' }}
+          aria-label={t`Abrir menú`}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </Button>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
         <Image src={brand.logo} alt={t`Logotipo de ${brand.name}`} h="9" w="auto" />
         <Stack gap="0" flex="1" minW="40">
           <Text fontWeight="semibold" lineClamp={1}>

@@ -2,15 +2,18 @@ import { Box, Button, Flex } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { isApiError } from '@/shared/http/api-error'
 import { sessionQueries } from '@/shared/session/queries'
 import { ErrorPage, PageLoader } from '@/shared/ui'
 import { AppHeader } from './app-header'
 import { SideNav } from './side-nav'
-import { SignOutDialog } from './sign-out-dialog'
+
 import { useBackgroundWork } from './use-background-work'
 import { useSignOut } from './use-sign-out'
+
+/** Loaded when someone signs out: dialogs are not part of the first screen. */
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })))
 
 /** The signed-in frame: who is here decides what renders (spec §2 error pages). */
 export function AppShell() {
@@ -58,7 +61,11 @@ export function AppShell() {
         <Trans>Saltar al contenido</Trans>
       </a>
       <AppHeader user={user.data} onSignOut={() => setConfirmSignOut(true)} />
-      <SignOutDialog open={confirmSignOut} onCancel={() => setConfirmSignOut(false)} onSignOut={() => void signOut()} />
+      {confirmSignOut && (
+        <Suspense fallback={null}>
+          <SignOutDialog open onCancel={() => setConfirmSignOut(false)} onSignOut={() => void signOut()} />
+        </Suspense>
+      )}
       <Flex flex="1" align="stretch">
         <Box as="nav" aria-label={t`Menú principal`} display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0} borderEndWidth="1px" bg="bg">
           <SideNav />
