@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Animations and lazy chunks take longer on a loaded 2-core machine than on a laptop.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => cleanup())
 
