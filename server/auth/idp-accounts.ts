@@ -62,3 +62,15 @@ export async function authenticate(db: Db, login: string, password: string): Pro
   const ok = await verifyPassword(password, row?.password_hash ?? (dummyHash ??= hashPassword('not-a-password', 'dummy-salt')))
   return row && ok ? toAccount(row) : null
 }
+
+/** The OpenID profile claims of an account, the same in tokens and at userinfo. */
+export function profileClaims(account: IdpAccount) {
+  return {
+    email: account.email,
+    email_verified: true,
+    name: fullNameOf(account),
+    given_name: account.givenName,
+    family_name: account.familyName,
+    preferred_username: account.username,
+  }
+}

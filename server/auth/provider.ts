@@ -4,7 +4,7 @@ import {
   ACCESS_TOKEN_TTL_S, API_AUDIENCE, API_RESOURCE, API_SCOPE, OIDC_ROUTES, SESSION_TTL_S,
 } from './api-resource.ts'
 import { loadExistingGrant } from './grant.ts'
-import { findIdpAccount, fullNameOf, type IdpAccount } from './idp-accounts.ts'
+import { findIdpAccount, profileClaims } from './idp-accounts.ts'
 import type { SignInKeys } from './keys.ts'
 import { installProviderMiddleware } from './provider-middleware.ts'
 import { providerPages } from './provider-pages.ts'
@@ -21,17 +21,6 @@ export interface SignInSettings {
   appUrl: string
   keys: SignInKeys
   trustProxy: boolean
-}
-
-function profileClaims(account: IdpAccount) {
-  return {
-    email: account.email,
-    email_verified: true,
-    name: fullNameOf(account),
-    given_name: account.givenName,
-    family_name: account.familyName,
-    preferred_username: account.username,
-  }
 }
 
 export function createSignInProvider(settings: SignInSettings): Provider {

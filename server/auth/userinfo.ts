@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db } from '../db/sql.ts'
 import type { VerifyAccessToken } from './access-token.ts'
-import { findIdpAccount, fullNameOf } from './idp-accounts.ts'
+import { findIdpAccount, profileClaims } from './idp-accounts.ts'
 
 /**
  * Keycloak's userinfo accepts the client's access tokens; oidc-provider's refuses tokens bound to
@@ -27,15 +27,7 @@ export function userinfoHandler(db: Db, verify: VerifyAccessToken, appOrigins: r
       res.end(JSON.stringify({ error: 'invalid_token', error_description: 'invalid or expired access token' }))
       return
     }
-    const body = JSON.stringify({
-      sub: account.sub,
-      email: account.email,
-      email_verified: true,
-      name: fullNameOf(account),
-      given_name: account.givenName,
-      family_name: account.familyName,
-      preferred_username: account.username,
-    })
+    const body = JSON.stringify({ sub: account.sub, ...profileClaims(account) })
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(body)
   }

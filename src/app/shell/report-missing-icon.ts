@@ -9,6 +9,8 @@ export function reportMissingIcon(item: MenuItem) {
   if (reported.has(item.icon)) return
   reported.add(item.icon)
   console.error(`[menu] internal error: no icon for menu key "${item.icon}" (item ${item.id}); item hidden`)
+  // Auditing is best effort: with no signal the console entry is all there is.
+  if (!navigator.onLine) return
   void request(endpoints.binnacle, {
     body: {
       action: 'menu-icon-missing',

@@ -25,3 +25,4 @@ export {
 } from './toaster'
 export { useClickGuard } from './use-click-guard'
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+export { SectionCard } from './section-card'

@@ -1,8 +1,9 @@
-import { Badge, Card, DataList, Heading } from '@chakra-ui/react'
+import { Badge, DataList } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '@/shared/session/queries'
 import { selectedStudent, useSelection } from '@/shared/session/selection'
+import { SectionCard } from '@/shared/ui'
 
 /** What every other screen will show data for. */
 export function SelectionSummary() {
@@ -13,13 +14,7 @@ export function SelectionSummary() {
   const career = selection.student.careers.find((c) => c.cvProgram === selected.cvProgram)!
 
   return (
-    <Card.Root as="section" aria-labelledby="selected-student-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="selected-student-title">
-          <Trans>Alumno seleccionado</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <SectionCard title={<Trans>Alumno seleccionado</Trans>}>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel><Trans>Nombre</Trans></DataList.ItemLabel>
@@ -55,7 +50,6 @@ export function SelectionSummary() {
             </DataList.Item>
           )}
         </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    </SectionCard>
   )
 }

@@ -1,9 +1,9 @@
-import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Badge, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { EmptyData, SkeletonList } from '@/shared/ui'
+import { EmptyData, SectionCard, SkeletonList } from '@/shared/ui'
 import { settingsQueries } from '../queries'
 
 export function DevicesSection() {
@@ -12,13 +12,7 @@ export function DevicesSection() {
   const devices = useQuery(settingsQueries.devices())
 
   return (
-    <Card.Root as="section" aria-labelledby="devices-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="devices-title">
-          <Trans>Dispositivos conectados</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <SectionCard title={<Trans>Dispositivos conectados</Trans>}>
         {devices.data ? (
           devices.data.length === 0 ? (
             <EmptyData />
@@ -48,7 +42,6 @@ export function DevicesSection() {
         ) : (
           <SkeletonList rows={2} />
         )}
-      </Card.Body>
-    </Card.Root>
+    </SectionCard>
   )
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Heading, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { enablePush, pushStatus, type PushStatus } from '@/shared/push/push'
+import { SectionCard } from '@/shared/ui'
 
 export function PushSection() {
   const { config } = useRouteContext({ from: '__root__' })
@@ -17,13 +18,7 @@ export function PushSection() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="push-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="push-title">
-          <Trans>Notificaciones push</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="3">
+    <SectionCard title={<Trans>Notificaciones push</Trans>}>
         <Text role="status">
           {status === 'unconfigured' && <Trans>Las notificaciones push no están configuradas en esta instalación del portal.</Trans>}
           {status === 'unsupported' && <Trans>Este navegador no permite notificaciones push.</Trans>}
@@ -37,7 +32,6 @@ export function PushSection() {
             <Trans>Activar notificaciones</Trans>
           </Button>
         )}
-      </Card.Body>
-    </Card.Root>
+    </SectionCard>
   )
 }

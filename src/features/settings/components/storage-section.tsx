@@ -1,10 +1,11 @@
-import { Button, Card, Heading, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatNumber } from '@/shared/i18n/format'
 import { askPersistentStorage } from '@/shared/offline/storage'
 import { settingsQueries } from '../queries'
+import { SectionCard } from '@/shared/ui'
 
 const MB = 1024 * 1024
 
@@ -22,13 +23,7 @@ export function StorageSection() {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="storage-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="storage-title">
-          <Trans>Datos sin conexión</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="3">
+    <SectionCard title={<Trans>Datos sin conexión</Trans>}>
         {storage.data?.persisted ? (
           <Text><Trans>El navegador guardará tus datos sin conexión de forma permanente.</Trans></Text>
         ) : (
@@ -51,7 +46,6 @@ export function StorageSection() {
             <Trans>Guardar de forma permanente</Trans>
           </Button>
         )}
-      </Card.Body>
-    </Card.Root>
+    </SectionCard>
   )
 }
