@@ -1,3 +1,4 @@
+export * from './academic.ts'
 export * from './binnacle.ts'
 export * from './catalogs.ts'
 export * from './common.ts'

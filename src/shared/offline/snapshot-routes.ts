@@ -9,6 +9,17 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'tutor-students', path: /^\/student\/tutor\/\d+\/id$/ },
   { kind: 'notifications', path: '/notification/sending/notifications' },
   { kind: 'pending', path: '/notification/sending/pending' },
+  // The academic screens a student must be able to read with no signal (issue: academic core).
+  { kind: 'credential', path: '/student/credential' },
+  { kind: 'credential-code', path: '/student/qr/encrypt' },
+  { kind: 'calendar', path: '/student/calendar' },
+  { kind: 'schedule', path: '/student/planner/schedule' },
+  { kind: 'subjects', path: '/student/subject' },
+  { kind: 'plan', path: /^\/monitor\/student\/cyclesoffered\/\d+$/ },
+  { kind: 'report-cards', path: '/student/reportcard' },
+  { kind: 'report-card-pdf', path: '/student/pdf' },
+  { kind: 'subject-strip', path: '/student/subjectstrip' },
+  { kind: 'subject-strip-pdf', path: '/student/pdf/subjectstrip' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */

@@ -26,3 +26,6 @@ export {
 export { useClickGuard } from './use-click-guard'
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 export { SectionCard } from './section-card'
+export { OfflineAge } from './offline-age'
+export { LoadFailedAlert, NotDownloadedAlert, SnapshotView, type SnapshotViewProps } from './snapshot-view'
+export { useNow } from './use-now'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pendingCountAfter, withLocalReads } from '@/features/notifications/logic'
-import { formatRelative, relativeParts } from '@/features/notifications/relative-time'
+import { formatRelative, relativeParts } from '@/shared/i18n/relative-time'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { notification, page, receipt } from './factories'
 

@@ -4,7 +4,7 @@ import type { Notification } from '@/contract/notification'
 import { formatDate } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { targetOf, type DayGroups } from '../logic'
-import { formatRelative } from '../relative-time'
+import { formatRelative } from '@/shared/i18n/relative-time'
 import { ExternalIcon } from './icons'
 import { ReceiptStatus } from './receipt-status'
 

@@ -12,8 +12,8 @@ import { useMarkRead, useRetryItem } from '../mutations'
 import { notificationQueries } from '../queries'
 import { LoadFailed, NoNotifications, NotDownloaded } from './load-states'
 import { NotificationGroups } from './notification-groups'
-import { OfflineAge } from './offline-age'
-import { useNow } from './use-now'
+import { OfflineAge } from '@/shared/ui/offline-age'
+import { useNow } from '@/shared/ui/use-now'
 
 /** The four states of the list: data, loading, offline without data, error. */
 export function NotificationsContent({ student }: { student: SelectedStudent }) {

@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate } from '@/shared/i18n/format'
-import { formatRelative } from '../relative-time'
+import { formatDate } from '../i18n/format'
+import { formatRelative } from '../i18n/relative-time'
 
 /** Architecture §6: an offline copy says so, and how old it is. */
 export function OfflineAge({ savedAt, now }: { savedAt: number; now: Date }) {
