@@ -9,6 +9,10 @@ const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
 const devBackend = process.env.DEV_BACKEND ?? 'http://localhost:4173'
 
+const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@tanstack|dexie|keycloak-js|valibot|@lingui|@floating-ui|@internationalized|@swc|proxy-compare|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/
+/** Only dialogs and drawers use these, and they open on demand. */
+const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -44,6 +48,28 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        hoistTransitiveImports: false,
+        codeSplitting: {
+          groups: [
+            {
+              // What every signed-in screen needs, in one file that compresses well.
+              name: 'vendor',
+              test: (id: string) => FIRST_LOAD.test(id) && !ON_DEMAND.test(id),
+              priority: 10,
+            },
+            {
+              // The portal's own shared code, except what only dialogs use.
+              name: 'shell',
+              test: (id: string) => /src[\\/](shared|contract)[\\/]/.test(id) && !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard)|viewer)[\\/.]/.test(id),
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -20,7 +20,7 @@ const REQUEST_TIMEOUT_MS = 20_000
 
 async function boot(root: HTMLElement) {
   recoverFromStaleChunks()
-  registerWorker()
+  void registerWorker()
   // TanStack assumes online at start; a phone opened in a basement is not.
   onlineManager.setOnline(navigator.onLine)
   const [config] = await Promise.all([loadConfig(), activateLocale(initialLocale())])

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/shared/http/api-error'
 import { reactionTo } from '@/shared/http/error-policy'
-import { showAlert, showUnknownError } from '@/shared/ui'
+import { showAlert, showUnknownError } from '@/shared/ui/toaster'
 import { reloadOnceForAuth } from './reauthenticate'
 
 interface ErrorMeta {

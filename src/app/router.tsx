@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import type { RuntimeConfig } from '@/contract/config'
-import { PageLoader } from '@/shared/ui'
+import { PageLoader } from '@/shared/ui/page-loader'
 import { routeTree } from '../route-tree.gen'
 
 export interface RouterContext {

@@ -3,7 +3,8 @@ import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-r
 import { useEffect } from 'react'
 import { UpdateBanner } from '@/app/pwa/update-banner'
 import { brands } from '@/app/theme/brands'
-import { AlertHost, ErrorPage } from '@/shared/ui'
+import { AlertHost } from '@/shared/ui/alert-host'
+import { ErrorPage } from '@/shared/ui/error-page'
 import type { RouterContext } from '@/app/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

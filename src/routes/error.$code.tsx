@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
-import { ErrorPage, type ErrorVariant } from '@/shared/ui'
+import { ErrorPage } from '@/shared/ui/error-page'
+import { type ErrorVariant } from '@/shared/ui/error-texts'
 
 const VARIANTS: readonly ErrorVariant[] = ['401', '403', '404', '500', '501', '504', 'user-not-found', 'not-enrolled']
 

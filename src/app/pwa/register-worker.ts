@@ -1,17 +1,18 @@
-import { Workbox } from 'workbox-window'
 import { STORAGE_KEYS } from '@/shared/storage-keys'
 import { setUpdateReady } from './update-store'
 
 /**
  * Registers the service worker (same scope hosts push). A new version waits until the
  * person accepts it: the banner then activates it and reloads once it controls the page.
+ * workbox-window loads beside the first screen, not before it.
  */
-export function registerWorker() {
+export async function registerWorker() {
   if (!('serviceWorker' in navigator)) {
     console.error("The browser doesn't support service worker.")
     return undefined
   }
   if (!import.meta.env.PROD) return undefined
+  const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/sw.js', { scope: '/', type: 'module' })
   workbox.addEventListener('waiting', () => {
     setUpdateReady(() => {
@@ -19,7 +20,7 @@ export function registerWorker() {
       void workbox.messageSW({ type: 'skip-waiting' })
     })
   })
-  void workbox.register()
+  await workbox.register()
   return workbox
 }
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { MenuItem } from '@/contract/user'
 import { sessionQueries } from '@/shared/session/queries'
-import { menuIcon } from '@/shared/ui'
+import { menuIcon } from '@/shared/ui/menu-icons'
 import { menuLabel } from './menu-labels'
 import { reportMissingIcon } from './report-missing-icon'
 

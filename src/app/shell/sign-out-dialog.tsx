@@ -6,7 +6,8 @@ import { userDb } from '@/shared/db/user-db'
 import { drainOutbox } from '@/shared/sync/drain'
 import { discardAll } from '@/shared/sync/outbox'
 import { useOutbox } from '@/shared/sync/use-outbox'
-import { ConfirmDialog, Modal } from '@/shared/ui'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { Modal } from '@/shared/ui/modal'
 
 interface SignOutDialogProps {
   open: boolean

@@ -9,7 +9,7 @@ import { onSignOut } from '@/shared/auth/sign-out'
 import { askPersistentStorage } from '@/shared/offline/storage'
 import { deletePushToken, enablePush, onForegroundPush } from '@/shared/push/push'
 import { startSyncDriver } from '@/shared/sync/sync-driver'
-import { showAlert } from '@/shared/ui'
+import { showAlert } from '@/shared/ui/toaster'
 
 /** How often an offline start checks whether the provider is back, besides `online` events. */
 const RECONNECT_CHECK_MS = 30_000

@@ -23,7 +23,6 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 import type { Portal } from '@/contract/common'
@@ -65,7 +64,6 @@ const base = defineConfig({
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 })

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { sessionQueries } from '@/shared/session/queries'
-import { EmptyData, ErrorPage } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { ErrorPage } from '@/shared/ui/error-page'
 
 /**
  * Any other path inside the signed-in app. A menu section this version of the portal does

@@ -1,10 +1,8 @@
-import { Box, Portal, Stack, Toast, Toaster, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, CloseButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useSyncExternalStore } from 'react'
 import { AlertTypeIcon, CloseIcon } from './alert-type-icon'
-import { toaster, type AlertType } from './toaster'
-
-const ALERT_TYPES: readonly AlertType[] = ['info', 'error', 'warning', 'success']
-const asAlertType = (value: unknown): AlertType => (ALERT_TYPES.includes(value as AlertType) ? (value as AlertType) : 'info')
+import { alertStore, dismissAlert, visibleAlerts, type AlertType, type ShownAlert } from './toaster'
 
 const ICON_COLOR: Record<AlertType, string> = {
   info: 'blue.600',
@@ -13,49 +11,84 @@ const ICON_COLOR: Record<AlertType, string> = {
   success: 'green.600',
 }
 
-/** Renders the alerts raised with `showAlert`. Mount it once, near the root. */
+function AlertToast({ alert, typeText, closeLabel }: { alert: ShownAlert; typeText: string; closeLabel: string }) {
+  const titleId = `${alert.id}-title`
+  const keep = () => alertStore.pause(alert.id)
+  const release = () => alertStore.resume(alert.id)
+  return (
+    <Box
+      as="li"
+      role={alert.type === 'error' ? 'alert' : 'status'}
+      aria-labelledby={titleId}
+      display="flex"
+      gap="3"
+      alignItems="start"
+      width={{ base: '100%', md: 'sm' }}
+      p="4"
+      bg="bg.panel"
+      color="fg"
+      borderWidth="1px"
+      borderInlineStartWidth="4px"
+      borderColor={ICON_COLOR[alert.type]}
+      borderRadius="l2"
+      boxShadow="lg"
+      pointerEvents="auto"
+      onMouseEnter={keep}
+      onMouseLeave={release}
+      onFocus={keep}
+      onBlur={release}
+    >
+      <Box color={ICON_COLOR[alert.type]} flexShrink={0} pt="0.5">
+        <AlertTypeIcon type={alert.type} size={20} />
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <Text id={titleId} m="0" fontWeight="semibold" textStyle="sm">
+          <VisuallyHidden>{typeText}: </VisuallyHidden>
+          {alert.message}
+        </Text>
+        {alert.description ? (
+          <Text m="0" textStyle="sm" color="fg.muted">
+            {alert.description}
+          </Text>
+        ) : null}
+        {alert.action ? (
+          <Button
+            alignSelf="start"
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              alert.action?.onClick()
+              dismissAlert(alert.id)
+            }}
+          >
+            {alert.action.label}
+          </Button>
+        ) : null}
+      </Stack>
+      <CloseButton size="xs" aria-label={closeLabel} onClick={() => dismissAlert(alert.id)}>
+        <CloseIcon />
+      </CloseButton>
+    </Box>
+  )
+}
+
+/** Renders the alerts raised with `showAlert` at the top right (spec §4). Mount it once, near the root. */
 export function AlertHost() {
   const { t } = useLingui()
+  const alerts = useSyncExternalStore(alertStore.subscribe, alertStore.getSnapshot, alertStore.getSnapshot)
   const typeText: Record<AlertType, string> = {
     info: t`Información`,
     error: t`Error`,
     warning: t`Advertencia`,
     success: t`Éxito`,
   }
-
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t`Avisos`}>
-        {(toast) => {
-          const type = asAlertType(toast.type)
-          return (
-            <Toast.Root
-              width={{ md: 'sm' }}
-              bg="bg.panel"
-              color="fg"
-              borderWidth="1px"
-              borderInlineStartWidth="4px"
-              borderColor={ICON_COLOR[type]}
-              role={type === 'error' ? 'alert' : 'status'}
-            >
-              <Box color={ICON_COLOR[type]} flexShrink={0} pt="0.5">
-                <AlertTypeIcon type={type} size={20} />
-              </Box>
-              <Stack gap="1" flex="1" maxWidth="100%">
-                <Toast.Title>
-                  <VisuallyHidden>{typeText[type]}: </VisuallyHidden>
-                  {toast.title}
-                </Toast.Title>
-                {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-              </Stack>
-              {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-              <Toast.CloseTrigger aria-label={t`Cerrar`}>
-                <CloseIcon />
-              </Toast.CloseTrigger>
-            </Toast.Root>
-          )
-        }}
-      </Toaster>
-    </Portal>
+    <Box as="section" aria-label={t`Avisos`} position="fixed" top="4" insetInline={{ base: '4', md: 'auto' }} insetInlineEnd={{ md: '4' }} zIndex="toast" pointerEvents="none">
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" alignItems="end">
+        {visibleAlerts(alerts).map((alert) => (
+          <AlertToast key={alert.id} alert={alert} typeText={typeText[alert.type]} closeLabel={t`Cerrar`} />
+        ))}
+      </Stack>
+    </Box>
   )
 }

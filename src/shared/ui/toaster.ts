@@ -1,4 +1,3 @@
-import { createToaster } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ALERT_HIDE_MS, ALERT_MAX_VISIBLE } from './constants'
@@ -19,29 +18,73 @@ export interface AlertOptions {
   action?: AlertAction
 }
 
-/** One toaster for the whole portal, so code outside React (the query cache) can raise alerts. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: ALERT_HIDE_MS,
-  max: ALERT_MAX_VISIBLE,
-  pauseOnPageIdle: true,
-})
+export interface ShownAlert extends AlertOptions {
+  id: string
+}
+
+/**
+ * The portal's alerts: one list for the whole app, so code outside React (the query cache)
+ * can raise them. A small store of our own: the alert host only needs a list, timers and a
+ * close button, not a toast state machine in the first load.
+ */
+let alerts: readonly ShownAlert[] = []
+const listeners = new Set<() => void>()
+const timers = new Map<string, { handle: ReturnType<typeof setTimeout> | undefined; left: number; since: number }>()
+let nextId = 0
+
+function publish(next: readonly ShownAlert[]) {
+  alerts = next
+  for (const listener of listeners) listener()
+}
+
+function startTimer(id: string, ms: number) {
+  const handle = setTimeout(() => dismissAlert(id), ms)
+  timers.set(id, { handle, left: ms, since: Date.now() })
+}
+
+/** Visible alerts, newest first; the rest wait until one closes. */
+export function visibleAlerts(list: readonly ShownAlert[]): readonly ShownAlert[] {
+  return list.slice(0, ALERT_MAX_VISIBLE)
+}
+
+export const alertStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  getSnapshot: () => alerts,
+  /** Hovering or focusing an alert keeps it on screen: it is being read. */
+  pause(id: string) {
+    const timer = timers.get(id)
+    if (!timer?.handle) return
+    clearTimeout(timer.handle)
+    timers.set(id, { handle: undefined, left: Math.max(0, timer.left - (Date.now() - timer.since)), since: Date.now() })
+  },
+  resume(id: string) {
+    const timer = timers.get(id)
+    if (!timer || timer.handle) return
+    startTimer(id, timer.left)
+  },
+}
 
 /** Shows an alert toast and returns its id (to dismiss it early with `dismissAlert`). */
-export function showAlert({ type, message, description, action }: AlertOptions): string {
-  return toaster.create({
-    type,
-    title: message,
-    description,
-    action,
-    duration: ALERT_HIDE_MS,
-    closable: true,
-  })
+export function showAlert(options: AlertOptions): string {
+  nextId += 1
+  const id = `alert-${nextId}`
+  publish([{ ...options, id }, ...alerts])
+  startTimer(id, ALERT_HIDE_MS)
+  return id
 }
 
 /** Dismisses one alert, or every alert when no id is given. */
 export function dismissAlert(id?: string) {
-  toaster.dismiss(id)
+  const gone = id === undefined ? alerts.map((alert) => alert.id) : [id]
+  for (const each of gone) {
+    const timer = timers.get(each)
+    if (timer?.handle) clearTimeout(timer.handle)
+    timers.delete(each)
+  }
+  publish(id === undefined ? [] : alerts.filter((alert) => alert.id !== id))
 }
 
 /** Spec §8: the fallback message when the server gives none. Follows the active language. */

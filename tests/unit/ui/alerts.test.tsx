@@ -1,12 +1,14 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ALERT_HIDE_MS, AlertHost, showAlert, showUnknownError } from '@/shared/ui'
-import { toaster } from '@/shared/ui/toaster'
+import { AlertHost } from '@/shared/ui/alert-host'
+import { ALERT_HIDE_MS } from '@/shared/ui/constants'
+import { dismissAlert, showAlert, showUnknownError } from '@/shared/ui/toaster'
+
 import { renderWithProviders } from '../../support/render'
 
 afterEach(() => {
-  act(() => toaster.remove())
+  act(() => dismissAlert())
   vi.useRealTimers()
 })
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { BlockScreen } from '@/shared/ui'
+import { BlockScreen } from '@/shared/ui/block-screen'
 import { renderWithProviders } from '../../support/render'
 
 describe('BlockScreen', () => {

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfirmDialog, CONFIRM_GUARD_MS, Modal } from '@/shared/ui'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
+import { Modal } from '@/shared/ui/modal'
 import { renderWithProviders } from '../../support/render'
 
 function renderDialog(onConfirm = vi.fn(), onCancel = vi.fn()) {

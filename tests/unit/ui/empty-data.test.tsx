@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { EmptyData } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
 import { renderWithProviders } from '../../support/render'
 
 describe('EmptyData', () => {

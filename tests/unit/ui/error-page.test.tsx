@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ErrorPage, ERROR_VARIANTS, type ErrorVariant } from '@/shared/ui'
+import { ErrorPage } from '@/shared/ui/error-page'
+import { ERROR_VARIANTS, type ErrorVariant } from '@/shared/ui/error-texts'
 import { renderWithProviders } from '../../support/render'
 
 const expected: Record<ErrorVariant, { title: string; code: string }> = {

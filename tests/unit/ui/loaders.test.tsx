@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { InlineLoader, PageLoader, SkeletonList } from '@/shared/ui'
+import { InlineLoader } from '@/shared/ui/inline-loader'
+import { PageLoader } from '@/shared/ui/page-loader'
+import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { renderWithProviders } from '../../support/render'
 
 describe('loaders', () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MENU_ICON_KEYS, MENU_ICONS, menuIcon } from '@/shared/ui'
+import { MENU_ICON_KEYS, MENU_ICONS, menuIcon } from '@/shared/ui/menu-icons'
 
 /** The 22 keys of spec §2, written out again so a renamed key fails here. */
 const SPEC_KEYS = [

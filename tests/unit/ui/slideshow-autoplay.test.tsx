@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Slideshow, type Slide } from '@/shared/ui'
+import { Slideshow, type Slide } from '@/shared/ui/slideshow'
 import { renderWithProviders } from '../../support/render'
 
 const INTERVAL_MS = 1_000

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Slideshow, type Slide } from '@/shared/ui'
+import { Slideshow, type Slide } from '@/shared/ui/slideshow'
 import { renderWithProviders } from '../../support/render'
 
 const slides: Slide[] = [

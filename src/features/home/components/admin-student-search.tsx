@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { sessionQueries } from '@/shared/session/queries'
 import { useSelect, useSelection } from '@/shared/session/selection'
-import { EmptyData, InlineLoader } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { InlineLoader } from '@/shared/ui/inline-loader'
 import { StudentCareerSelector } from './student-career-selector'
 
 /** Spec "Find student": an Administrativo looks a student up, then picks the career. */

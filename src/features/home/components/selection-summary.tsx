@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '@/shared/session/queries'
 import { selectedStudent, useSelection } from '@/shared/session/selection'
-import { SectionCard } from '@/shared/ui'
+import { SectionCard } from '@/shared/ui/section-card'
 
 /** What every other screen will show data for. */
 export function SelectionSummary() {

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '@/shared/session/queries'
-import { EmptyData, InlineLoader } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { InlineLoader } from '@/shared/ui/inline-loader'
 import { StudentCareerSelector } from './student-career-selector'
 
 /** A tutor chooses among the students linked to them and enabled. */

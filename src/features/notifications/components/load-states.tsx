@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { EmptyData } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
 
 /** Offline and nothing saved yet: say so instead of spinning (architecture §6). */
 export function NotDownloaded() {

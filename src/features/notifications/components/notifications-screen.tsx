@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { selectedStudent, selectionQuery } from '@/shared/session/selection'
-import { EmptyData, SkeletonList } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { NotificationsContent } from './notifications-content'
 
 /** Spec §2 "Notificaciones"; spec §6: only for a selected student. */

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { EmptyData, SectionCard, SkeletonList } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { SectionCard } from '@/shared/ui/section-card'
+import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { settingsQueries } from '../queries'
 
 export function DevicesSection() {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { enablePush, pushStatus, type PushStatus } from '@/shared/push/push'
-import { SectionCard } from '@/shared/ui'
+import { SectionCard } from '@/shared/ui/section-card'
 
 export function PushSection() {
   const { config } = useRouteContext({ from: '__root__' })

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { formatNumber } from '@/shared/i18n/format'
 import { askPersistentStorage } from '@/shared/offline/storage'
 import { settingsQueries } from '../queries'
-import { SectionCard } from '@/shared/ui'
+import { SectionCard } from '@/shared/ui/section-card'
 
 const MB = 1024 * 1024
 
