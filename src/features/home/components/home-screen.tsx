@@ -1,15 +1,21 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { sessionQueries } from '@/shared/session/queries'
+import { selectedStudent, useSelection } from '@/shared/session/selection'
 import { AdminStudentSearch } from './admin-student-search'
 import { SelectionSummary } from './selection-summary'
 import { StudentCareerSelector } from './student-career-selector'
 import { TutorStudents } from './tutor-students'
 
+// Below the selector: it loads beside the first screen, not before it.
+const OfflineReadinessCard = lazy(() => import('../readiness/offline-readiness-card').then((m) => ({ default: m.OfflineReadinessCard })))
+
 export function HomeScreen() {
   const user = useQuery(sessionQueries.user()).data
+  const student = selectedStudent(useSelection())
   if (!user) return null
   const role = resolveActiveRole(user.rols)?.description
   const firstName = user.fullName.split(' ')[0] ?? user.fullName
@@ -45,6 +51,11 @@ export function HomeScreen() {
         </Card.Body>
       </Card.Root>
       <SelectionSummary />
+      {student ? (
+        <Suspense fallback={null}>
+          <OfflineReadinessCard key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

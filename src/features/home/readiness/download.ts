@@ -1,0 +1,72 @@
+import { endpoints } from '@/contract/endpoints'
+import type { SelectedStudent } from '@/contract/user'
+import { request } from '@/shared/http/request'
+import { weekMonthWindows, type ItemReadiness, type ReadinessItem } from './readiness'
+
+const careerQuery = (student: SelectedStudent) => ({
+  accountNumber: student.accountNumber,
+  cvProgram: student.cvProgram,
+  campusId: student.campusCode,
+})
+
+/**
+ * Asks the API for one item's data. The service worker keeps every answer of these calls in
+ * the person's database, so asking is saving: the screens then read them with no signal.
+ */
+async function fetchItem(item: ReadinessItem, student: SelectedStudent, now: Date): Promise<void> {
+  const query = careerQuery(student)
+  switch (item) {
+    case 'credential':
+      await Promise.all([
+        request(endpoints.credential, { query }),
+        request(endpoints.credentialCode, { query: { accountNumber: student.accountNumber } }),
+      ])
+      return
+    case 'schedule':
+      await Promise.all(
+        weekMonthWindows(now).flatMap((range) => [
+          request(endpoints.schedule, { query: { ...query, ...range } }),
+          request(endpoints.calendar, { query: { ...query, ...range } }),
+        ]),
+      )
+      return
+    case 'subjects':
+      await Promise.all([
+        request(endpoints.subjects, { query: { ...query, type: 'enrolled' } }),
+        request(endpoints.subjects, { query: { ...query, type: 'history' } }),
+        request(endpoints.cyclesOffered, {
+          params: { id: student.accountNumber },
+          query: { cvProgram: student.cvProgram, campusId: student.campusCode },
+        }),
+      ])
+      return
+    case 'report-cards': {
+      const cycles = await request(endpoints.reportCardCycles, { query })
+      // One at a time: report cards are the heaviest answers and a phone's link is thin.
+      for (const { cycle } of cycles) await request(endpoints.reportCardPdf, { query: { ...query, cycle } })
+      return
+    }
+  }
+}
+
+/** Downloads every item that is not saved yet, one after another; reports progress. */
+export async function downloadMissing(
+  missing: readonly ItemReadiness[],
+  student: SelectedStudent,
+  onProgress: (done: number, total: number) => void,
+  now = new Date(),
+): Promise<{ failed: ReadinessItem[] }> {
+  const failed: ReadinessItem[] = []
+  let done = 0
+  onProgress(done, missing.length)
+  for (const { item } of missing) {
+    try {
+      await fetchItem(item, student, now)
+    } catch {
+      failed.push(item)
+    }
+    done += 1
+    onProgress(done, missing.length)
+  }
+  return { failed }
+}

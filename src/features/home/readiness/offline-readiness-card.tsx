@@ -1,0 +1,139 @@
+import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { liveQuery } from 'dexie'
+import { useEffect, useState } from 'react'
+import type { SelectedStudent } from '@/contract/user'
+import { hasUserDb, userDb, type SnapshotRow } from '@/shared/db/user-db'
+import { formatRelative } from '@/shared/i18n/relative-time'
+import { useOnline } from '@/shared/offline/use-online'
+import { SectionCard } from '@/shared/ui/section-card'
+import { StrokeIcon } from '@/shared/ui/svg-icon'
+import { useNow } from '@/shared/ui/use-now'
+import { downloadMissing } from './download'
+import { readinessOf, type ItemReadiness, type ReadinessItem } from './readiness'
+
+const ITEM_NAMES = {
+  credential: msg`Credencial`,
+  schedule: msg`Horario de esta semana`,
+  subjects: msg`Materias`,
+  'report-cards': msg`Boletas`,
+} satisfies Record<ReadinessItem, unknown>
+
+function useSnapshotRows(): SnapshotRow[] {
+  const [rows, setRows] = useState<SnapshotRow[]>([])
+  useEffect(() => {
+    if (!hasUserDb()) return
+    const subscription = liveQuery(() => userDb().snapshots.toArray()).subscribe({
+      next: setRows,
+      error: () => setRows([]),
+    })
+    return () => subscription.unsubscribe()
+  }, [])
+  return rows
+}
+
+function SavedIcon({ saved }: { saved: boolean }) {
+  return saved ? (
+    <StrokeIcon size={20}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12 3 3 5-6" />
+    </StrokeIcon>
+  ) : (
+    <StrokeIcon size={20}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v6M12 16.5h.01" />
+    </StrokeIcon>
+  )
+}
+
+function ReadinessRow({ entry, now }: { entry: ItemReadiness; now: Date }) {
+  const { i18n } = useLingui()
+  const name = i18n._(ITEM_NAMES[entry.item])
+  const saved = entry.savedAt !== null
+  const age = saved ? formatRelative(entry.savedAt!, now.getTime(), i18n.locale) : ''
+  const count = entry.total !== undefined ? `${entry.saved ?? 0}/${entry.total}` : undefined
+  return (
+    <List.Item display="flex" gap="3" alignItems="center">
+      <Box color={saved ? 'green.600' : 'orange.600'} flexShrink={0}>
+        <SavedIcon saved={saved} />
+      </Box>
+      <Stack gap="0">
+        <Text m="0" fontWeight="medium">
+          {name}
+        </Text>
+        <Text m="0" textStyle="sm" color="fg.muted">
+          {saved ? (
+            <Trans>Guardado en este dispositivo · actualizado {age}</Trans>
+          ) : count ? (
+            <Trans>Falta guardar ({count} guardadas)</Trans>
+          ) : (
+            <Trans>Aún no está guardado en este dispositivo</Trans>
+          )}
+        </Text>
+      </Stack>
+    </List.Item>
+  )
+}
+
+/**
+ * Home card: what the student can open with no signal, how old it is, and one tap to save
+ * what is missing while there is signal.
+ */
+export function OfflineReadinessCard({ student }: { student: SelectedStudent }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const now = useNow()
+  const rows = useSnapshotRows()
+  const readiness = readinessOf(rows, student, now)
+  const missing = readiness.filter((entry) => entry.savedAt === null)
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const [failed, setFailed] = useState<ReadinessItem[]>([])
+
+  const download = async () => {
+    setFailed([])
+    const result = await downloadMissing(missing, student, (done, total) => setProgress({ done, total }))
+    setFailed(result.failed)
+    setProgress(null)
+  }
+
+  return (
+    <SectionCard title={<Trans>Disponible sin conexión</Trans>}>
+      <Text m="0" color="fg.muted">
+        <Trans>Lo que puedes abrir aunque no tengas señal.</Trans>
+      </Text>
+      <List.Root listStyleType="none" gap="3" m="0" p="0">
+        {readiness.map((entry) => (
+          <ReadinessRow key={entry.item} entry={entry} now={now} />
+        ))}
+      </List.Root>
+      {failed.length > 0 ? (
+        <Text m="0" role="alert" color="red.600">
+          <Trans>No se pudo descargar: {failed.map((item) => i18n._(ITEM_NAMES[item])).join(', ')}.</Trans>
+        </Text>
+      ) : null}
+      {missing.length > 0 ? (
+        <HStack gap="3" flexWrap="wrap">
+          <Button
+            colorPalette="brand"
+            onClick={() => void download()}
+            disabled={!online || progress !== null}
+            loading={progress !== null}
+            loadingText={progress ? t`Descargando… (${progress.done} de ${progress.total})` : undefined}
+          >
+            <Trans>Descargar lo que falta</Trans>
+          </Button>
+          {!online ? (
+            <Text m="0" textStyle="sm" color="fg.muted">
+              <Trans>Sin conexión: podrás descargarlo cuando vuelva la señal.</Trans>
+            </Text>
+          ) : null}
+        </HStack>
+      ) : (
+        <Text m="0" textStyle="sm" color="green.700">
+          <Trans>Todo listo para usarse sin conexión.</Trans>
+        </Text>
+      )}
+    </SectionCard>
+  )
+}
