@@ -16,9 +16,15 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as QrRouteImport } from './routes/qr'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-progress'
+import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
+import { Route as AppCredentialRouteImport } from './routes/_app/credential'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
+import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
+import { Route as AppSubjectStripRouteImport } from './routes/_app/subject-strip'
+import { Route as AppSubjectsRouteImport } from './routes/_app/subjects'
 import { Route as ErrorCodeRouteImport } from './routes/error.$code'
 import { Route as AppSettingsDevicesRouteImport } from './routes/_app/settings/devices'
 
@@ -56,6 +62,21 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAcademicProgressRoute = AppAcademicProgressRouteImport.update({
+  id: '/academic-progress',
+  path: '/academic-progress',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAgendaRoute = AppAgendaRouteImport.update({
+  id: '/agenda',
+  path: '/agenda',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCredentialRoute = AppCredentialRouteImport.update({
+  id: '/credential',
+  path: '/credential',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -69,6 +90,21 @@ const AppNotificationsRoute = AppNotificationsRouteImport.update({
 const AppPendingRoute = AppPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportCardRoute = AppReportCardRouteImport.update({
+  id: '/report-card',
+  path: '/report-card',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSubjectStripRoute = AppSubjectStripRouteImport.update({
+  id: '/subject-strip',
+  path: '/subject-strip',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSubjectsRoute = AppSubjectsRouteImport.update({
+  id: '/subjects',
+  path: '/subjects',
   getParentRoute: () => AppRoute,
 } as any)
 const ErrorCodeRoute = ErrorCodeRouteImport.update({
@@ -89,9 +125,15 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/qr': typeof QrRoute
   '/$': typeof AppSplatRoute
+  '/academic-progress': typeof AppAcademicProgressRoute
+  '/agenda': typeof AppAgendaRoute
+  '/credential': typeof AppCredentialRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
+  '/report-card': typeof AppReportCardRoute
+  '/subject-strip': typeof AppSubjectStripRoute
+  '/subjects': typeof AppSubjectsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
 }
@@ -101,9 +143,15 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/qr': typeof QrRoute
   '/$': typeof AppSplatRoute
+  '/academic-progress': typeof AppAcademicProgressRoute
+  '/agenda': typeof AppAgendaRoute
+  '/credential': typeof AppCredentialRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
+  '/report-card': typeof AppReportCardRoute
+  '/subject-strip': typeof AppSubjectStripRoute
+  '/subjects': typeof AppSubjectsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/': typeof AppIndexRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
@@ -116,9 +164,15 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/qr': typeof QrRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/academic-progress': typeof AppAcademicProgressRoute
+  '/_app/agenda': typeof AppAgendaRoute
+  '/_app/credential': typeof AppCredentialRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pending': typeof AppPendingRoute
+  '/_app/report-card': typeof AppReportCardRoute
+  '/_app/subject-strip': typeof AppSubjectStripRoute
+  '/_app/subjects': typeof AppSubjectsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/settings/devices': typeof AppSettingsDevicesRoute
@@ -132,9 +186,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/qr'
     | '/$'
+    | '/academic-progress'
+    | '/agenda'
+    | '/credential'
     | '/home'
     | '/notifications'
     | '/pending'
+    | '/report-card'
+    | '/subject-strip'
+    | '/subjects'
     | '/error/$code'
     | '/settings/devices'
   fileRoutesByTo: FileRoutesByTo
@@ -144,9 +204,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/qr'
     | '/$'
+    | '/academic-progress'
+    | '/agenda'
+    | '/credential'
     | '/home'
     | '/notifications'
     | '/pending'
+    | '/report-card'
+    | '/subject-strip'
+    | '/subjects'
     | '/error/$code'
     | '/'
     | '/settings/devices'
@@ -158,9 +224,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/qr'
     | '/_app/$'
+    | '/_app/academic-progress'
+    | '/_app/agenda'
+    | '/_app/credential'
     | '/_app/home'
     | '/_app/notifications'
     | '/_app/pending'
+    | '/_app/report-card'
+    | '/_app/subject-strip'
+    | '/_app/subjects'
     | '/error/$code'
     | '/_app/'
     | '/_app/settings/devices'
@@ -226,6 +298,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/academic-progress': {
+      id: '/_app/academic-progress'
+      path: '/academic-progress'
+      fullPath: '/academic-progress'
+      preLoaderRoute: typeof AppAcademicProgressRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agenda': {
+      id: '/_app/agenda'
+      path: '/agenda'
+      fullPath: '/agenda'
+      preLoaderRoute: typeof AppAgendaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/credential': {
+      id: '/_app/credential'
+      path: '/credential'
+      fullPath: '/credential'
+      preLoaderRoute: typeof AppCredentialRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
@@ -247,6 +340,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPendingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report-card': {
+      id: '/_app/report-card'
+      path: '/report-card'
+      fullPath: '/report-card'
+      preLoaderRoute: typeof AppReportCardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/subject-strip': {
+      id: '/_app/subject-strip'
+      path: '/subject-strip'
+      fullPath: '/subject-strip'
+      preLoaderRoute: typeof AppSubjectStripRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/subjects': {
+      id: '/_app/subjects'
+      path: '/subjects'
+      fullPath: '/subjects'
+      preLoaderRoute: typeof AppSubjectsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/error/$code': {
       id: '/error/$code'
       path: '/error/$code'
@@ -266,18 +380,30 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAcademicProgressRoute: typeof AppAcademicProgressRoute
+  AppAgendaRoute: typeof AppAgendaRoute
+  AppCredentialRoute: typeof AppCredentialRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPendingRoute: typeof AppPendingRoute
+  AppReportCardRoute: typeof AppReportCardRoute
+  AppSubjectStripRoute: typeof AppSubjectStripRoute
+  AppSubjectsRoute: typeof AppSubjectsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSettingsDevicesRoute: typeof AppSettingsDevicesRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAcademicProgressRoute: AppAcademicProgressRoute,
+  AppAgendaRoute: AppAgendaRoute,
+  AppCredentialRoute: AppCredentialRoute,
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPendingRoute: AppPendingRoute,
+  AppReportCardRoute: AppReportCardRoute,
+  AppSubjectStripRoute: AppSubjectStripRoute,
+  AppSubjectsRoute: AppSubjectsRoute,
   AppIndexRoute: AppIndexRoute,
   AppSettingsDevicesRoute: AppSettingsDevicesRoute,
 }

@@ -1,0 +1,47 @@
+import { endpoints } from '@/contract/endpoints'
+import type { SelectedStudent } from '@/contract/user'
+import { isApiError } from '@/shared/http/api-error'
+import { request } from '@/shared/http/request'
+
+const careerQuery = (student: SelectedStudent) => ({
+  accountNumber: student.accountNumber,
+  cvProgram: student.cvProgram,
+  campusId: student.campusCode,
+})
+
+/**
+ * Spec §8: an average the server does not have answers 404, and the screen says it is missing.
+ * The other answers of this screen do the same for a career with no academic record yet.
+ */
+async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return null
+    throw error
+  }
+}
+
+export const fetchAdvance = (student: SelectedStudent, signal?: AbortSignal) =>
+  nullOn404(request(endpoints.academicAdvance, { query: careerQuery(student), signal }))
+
+export const fetchCycleAverage = (student: SelectedStudent, signal?: AbortSignal) =>
+  nullOn404(request(endpoints.advanceAverage, { query: careerQuery(student), signal }))
+
+export const fetchCumulativeAverage = (student: SelectedStudent, signal?: AbortSignal) =>
+  nullOn404(request(endpoints.average, { query: careerQuery(student), signal }))
+
+export const fetchAverageHistory = (student: SelectedStudent, signal?: AbortSignal) =>
+  request(endpoints.averageHistory, { query: careerQuery(student), signal })
+
+export const fetchDegree = (student: SelectedStudent, signal?: AbortSignal) =>
+  nullOn404(request(endpoints.degree, { query: careerQuery(student), signal }))
+
+export const fetchEnrollment = (student: SelectedStudent, signal?: AbortSignal) =>
+  nullOn404(
+    request(endpoints.enrollment, {
+      params: { id: student.accountNumber },
+      query: { cvProgram: student.cvProgram, campusId: student.campusCode },
+      signal,
+    }),
+  )

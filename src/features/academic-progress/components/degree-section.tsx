@@ -1,0 +1,54 @@
+import { DataList } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Degree } from '@/contract/academic'
+import { formatNumber } from '@/shared/i18n/format'
+import { EmptyData, SectionCard } from '@/shared/ui'
+import { QueryBlock } from './query-block'
+
+function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  )
+}
+
+function DegreeDetails({ degree }: { degree: Degree }) {
+  const { i18n } = useLingui()
+  const current = formatNumber(degree.currentCycle, i18n.locale)
+  const total = formatNumber(degree.totalCycles, i18n.locale)
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      <Item label={<Trans>Programa</Trans>}>{degree.programName}</Item>
+      <Item label={<Trans>Plan de estudios</Trans>}>{degree.planCode}</Item>
+      <Item label={<Trans>Nivel</Trans>}>{degree.level}</Item>
+      <Item label={<Trans>Modalidad</Trans>}>{degree.modality}</Item>
+      <Item label={<Trans>Ciclo de inicio</Trans>}>{degree.startCycle}</Item>
+      <Item label={<Trans>Término previsto</Trans>}>{degree.expectedEndCycle}</Item>
+      <Item label={<Trans>Ciclo actual</Trans>}>
+        <Trans>
+          {current} de {total}
+        </Trans>
+      </Item>
+    </DataList.Root>
+  )
+}
+
+export function DegreeSection({ query }: { query: UseQueryResult<Degree | null> }) {
+  return (
+    <SectionCard title={<Trans>Tu carrera</Trans>}>
+      <QueryBlock
+        query={query}
+        notDownloaded={<Trans>Sin conexión. Los datos de tu carrera aún no se han descargado en este dispositivo.</Trans>}
+        failed={<Trans>No se pudieron cargar los datos de tu carrera.</Trans>}
+      >
+        {(degree) =>
+          degree ? <DegreeDetails degree={degree} /> : <EmptyData imageSize={64} text={<Trans>No hay datos académicos de esta carrera.</Trans>} />
+        }
+      </QueryBlock>
+    </SectionCard>
+  )
+}

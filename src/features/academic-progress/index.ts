@@ -1,0 +1,1 @@
+export { AcademicProgressScreen } from './components/academic-progress-screen'

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { SelectedStudent } from '@/contract/user'
+import {
+  fetchAdvance,
+  fetchAverageHistory,
+  fetchCumulativeAverage,
+  fetchCycleAverage,
+  fetchDegree,
+  fetchEnrollment,
+} from './api'
+
+const scopeOf = (student: SelectedStudent) => ({ account: student.accountNumber, program: student.cvProgram, campus: student.campusCode })
+
+/**
+ * The worker does not keep these answers; the app's persisted query cache does, so the
+ * screen still reads offline and tells their age from `dataUpdatedAt`. Each section of the
+ * screen shows its own failure, hence no snackbar.
+ */
+const common = { staleTime: 10 * 60_000, meta: { silent: true } } as const
+
+/** Keys are [domain, scope, params], built only here. */
+export const progressQueries = {
+  all: ['academic-progress'] as const,
+  advance: (student: SelectedStudent) =>
+    queryOptions({
+      queryKey: [...progressQueries.all, 'advance', scopeOf(student)] as const,
+      queryFn: ({ signal }) => fetchAdvance(student, signal),
+      ...common,
+    }),
+  cycleAverage: (student: SelectedStudent) =>
+    queryOptions({
+      queryKey: [...progressQueries.all, 'cycle-average', scopeOf(student)] as const,
+      queryFn: ({ signal }) => fetchCycleAverage(student, signal),
+      ...common,
+    }),
+  cumulativeAverage: (student: SelectedStudent) =>
+    queryOptions({
+      queryKey: [...progressQueries.all, 'average', scopeOf(student)] as const,
+      queryFn: ({ signal }) => fetchCumulativeAverage(student, signal),
+      ...common,
+    }),
+  averageHistory: (student: SelectedStudent) =>
+    queryOptions({
+      queryKey: [...progressQueries.all, 'average-history', scopeOf(student)] as const,
+      queryFn: ({ signal }) => fetchAverageHistory(student, signal),
+      ...common,
+    }),
+  degree: (student: SelectedStudent) =>
+    queryOptions({
+      queryKey: [...progressQueries.all, 'degree', scopeOf(student)] as const,
+      queryFn: ({ signal }) => fetchDegree(student, signal),
+      ...common,
+    }),
+  enrollment: (student: SelectedStudent) =>
+    queryOptions({
+      queryKey: [...progressQueries.all, 'enrollment', scopeOf(student)] as const,
+      queryFn: ({ signal }) => fetchEnrollment(student, signal),
+      ...common,
+    }),
+}

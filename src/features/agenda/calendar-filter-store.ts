@@ -1,0 +1,43 @@
+import { useMemo, useState } from 'react'
+import * as v from 'valibot'
+import { AGENDA_CALENDARS, type AgendaCalendar } from '@/contract/academic'
+
+/** Namespaced like the portal's other keys; holds the hidden calendars so new ones show by default. */
+export const AGENDA_FILTER_STORAGE_KEY = 'portal.agenda-hidden-calendars'
+
+export function readHiddenCalendars(storage: Storage | undefined = safeStorage()): AgendaCalendar[] {
+  try {
+    const parsed = v.safeParse(v.array(v.string()), JSON.parse(storage?.getItem(AGENDA_FILTER_STORAGE_KEY) ?? '[]'))
+    return parsed.success ? AGENDA_CALENDARS.filter((calendar) => parsed.output.includes(calendar)) : []
+  } catch {
+    return []
+  }
+}
+
+function writeHiddenCalendars(hidden: readonly AgendaCalendar[]) {
+  try {
+    safeStorage()?.setItem(AGENDA_FILTER_STORAGE_KEY, JSON.stringify(hidden))
+  } catch {
+    // Private mode or a full storage: the choice lasts until the screen closes.
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The calendars shown in every view, kept across visits on this device. */
+export function useCalendarFilter() {
+  const [hidden, setHidden] = useState<readonly AgendaCalendar[]>(() => readHiddenCalendars())
+  const visible = useMemo<ReadonlySet<AgendaCalendar>>(() => new Set(AGENDA_CALENDARS.filter((c) => !hidden.includes(c))), [hidden])
+  const toggle = (calendar: AgendaCalendar, shown: boolean) => {
+    const next = AGENDA_CALENDARS.filter((c) => (c === calendar ? !shown : hidden.includes(c)))
+    writeHiddenCalendars(next)
+    setHidden(next)
+  }
+  return { visible, toggle }
+}

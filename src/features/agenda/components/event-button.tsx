@@ -1,0 +1,64 @@
+import { Box, chakra, Text } from '@chakra-ui/react'
+import { CALENDAR_STYLES } from '../calendars'
+import type { AgendaItem } from '../logic'
+import { CalendarSwatch } from './calendar-swatch'
+import { useEventText } from './use-event-text'
+
+export interface EventButtonProps {
+  item: AgendaItem
+  /** `line`: time, title and place (day and week); `chip`: one short line (month grid). */
+  variant?: 'line' | 'chip'
+  onOpen: (item: AgendaItem) => void
+}
+
+/** One event; its name says title, time and calendar, and it opens the detail. */
+export function EventButton({ item, variant = 'line', onOpen }: EventButtonProps) {
+  const text = useEventText()
+  const { event } = item
+  const chip = variant === 'chip'
+  return (
+    <chakra.button
+      type="button"
+      aria-label={text.name(item)}
+      onClick={() => onOpen(item)}
+      display="flex"
+      alignItems={chip ? 'center' : 'start'}
+      gap="2"
+      width="full"
+      textAlign="start"
+      px={chip ? '1' : '2'}
+      py={chip ? '0.5' : '1.5'}
+      borderRadius="l1"
+      borderInlineStartWidth="3px"
+      borderInlineStartColor={CALENDAR_STYLES[event.calendar].color}
+      bg="bg.muted"
+      fontSize={chip ? 'xs' : 'sm'}
+      cursor="pointer"
+      _hover={{ bg: 'bg.emphasized' }}
+      focusVisibleRing="outside"
+    >
+      <Box as="span" pt={chip ? '0' : '1'} display="flex">
+        <CalendarSwatch calendar={event.calendar} size={chip ? 8 : 10} />
+      </Box>
+      {chip ? (
+        <Text as="span" truncate minW="0">
+          {event.title}
+        </Text>
+      ) : (
+        <Box as="span" minW="0" display="flex" flexDirection="column">
+          <Text as="span" fontSize="xs" color="fg.muted">
+            {text.timeText(item)}
+          </Text>
+          <Text as="span" fontWeight="medium" overflowWrap="anywhere">
+            {event.title}
+          </Text>
+          {event.location ? (
+            <Text as="span" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+              {event.location}
+            </Text>
+          ) : null}
+        </Box>
+      )}
+    </chakra.button>
+  )
+}

@@ -1,0 +1,3 @@
+export { AgendaScreen } from './components/agenda-screen'
+export { agendaQueries } from './queries'
+export { AgendaSearch } from './search'

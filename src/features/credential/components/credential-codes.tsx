@@ -1,0 +1,109 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import type { CredentialCode } from '@/contract/academic'
+import type { WithAge } from '@/shared/http/request'
+import { useOnline } from '@/shared/offline/use-online'
+import { LoadFailedAlert, NotDownloadedAlert, useNow } from '@/shared/ui'
+import { isCodeExpired, type CredentialStanding } from '../logic'
+import { Barcode } from './barcode'
+import { EnlargedCodes } from './enlarged-codes'
+import { EnlargeIcon } from './icons'
+import { QrCode, QrPlaceholder } from './qr-code'
+
+export type CodeQuery = UseQueryResult<WithAge<CredentialCode | null>>
+
+export interface CredentialCodesProps {
+  accountNumber: string
+  fullName: string
+  standing: CredentialStanding
+  code: CodeQuery
+}
+
+function NoCode({ children }: { children: ReactNode }) {
+  return (
+    <Text role="status" m="0" maxW="xs" textAlign="center" color="black" fontWeight="medium">
+      {children}
+    </Text>
+  )
+}
+
+/** The QR from the server's code, or why it is missing; the barcode needs no call and is always there. */
+function QrArea({ code, standing, size }: { code: CodeQuery; standing: CredentialStanding; size: string }) {
+  const { t } = useLingui()
+  const online = useOnline()
+  const now = useNow()
+  // The server gives no code to a credential that is not valid; a saved one must not show either.
+  if (standing !== 'valid') {
+    return (
+      <NoCode>
+        <Trans>Tu credencial no está vigente, por eso no tiene código QR.</Trans>
+      </NoCode>
+    )
+  }
+  const answer = code.data
+  if (!answer) {
+    if (code.fetchStatus === 'paused' || (!online && (code.isError || !code.isFetching))) {
+      return (
+        <NotDownloadedAlert>
+          <Trans>Sin conexión. El código QR aún no se ha descargado en este dispositivo; puedes mostrar el código de barras.</Trans>
+        </NotDownloadedAlert>
+      )
+    }
+    if (code.isError) {
+      return (
+        <LoadFailedAlert retrying={code.isFetching} onRetry={() => void code.refetch()}>
+          <Trans>No se pudo obtener el código QR.</Trans>
+        </LoadFailedAlert>
+      )
+    }
+    return <QrPlaceholder size={size} />
+  }
+  if (answer.data === null) {
+    return (
+      <NoCode>
+        <Trans>Tu credencial no tiene un código QR en este momento.</Trans>
+      </NoCode>
+    )
+  }
+  return (
+    <Stack align="center" gap="2">
+      <QrCode text={answer.data.code} label={t`Código QR de tu credencial`} size={size} />
+      {isCodeExpired(answer.data, now) && (
+        <Text role="status" m="0" fontSize="sm" textAlign="center" color="black">
+          {online ? (
+            <Trans>Este código QR ya venció; estamos obteniendo uno nuevo.</Trans>
+          ) : (
+            <Trans>Este código QR ya venció. Conéctate a internet para obtener uno nuevo.</Trans>
+          )}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+/** Both codes, black on white whatever the theme, sized to be read from a phone held up to a scanner. */
+export function CredentialCodes({ accountNumber, fullName, standing, code }: CredentialCodesProps) {
+  const { t } = useLingui()
+  const titleId = useId()
+  const [enlarged, setEnlarged] = useState(false)
+
+  return (
+    <Stack as="section" aria-labelledby={titleId} align="center" gap="4" bg="white" color="black" borderRadius="l3" borderWidth="1px" p="4">
+      <Heading as="h3" id={titleId} srOnly>
+        <Trans>Códigos para identificarte</Trans>
+      </Heading>
+      <QrArea code={code} standing={standing} size="240px" />
+      <Barcode value={accountNumber} label={t`Código de barras de la cuenta ${accountNumber}`} />
+      <Button variant="outline" colorPalette="gray" bg="white" color="black" onClick={() => setEnlarged(true)}>
+        <EnlargeIcon size={18} />
+        <Trans>Pantalla completa</Trans>
+      </Button>
+      <EnlargedCodes open={enlarged} onClose={() => setEnlarged(false)} title={t`Credencial de ${fullName}`}>
+        <QrArea code={code} standing={standing} size="min(80vw, 55vh)" />
+        <Barcode value={accountNumber} label={t`Código de barras de la cuenta ${accountNumber}`} moduleWidth={4} />
+      </EnlargedCodes>
+    </Stack>
+  )
+}

@@ -1,0 +1,72 @@
+import { Box, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { QR_QUIET_ZONE_MODULES, qrMatrix, qrPath } from '../qr-matrix'
+
+type Drawn = { text: string; path: string; modules: number } | { text: string; failed: true }
+
+/** Builds the symbol off the render path; a new text replaces the old drawing. */
+function useQrDrawing(text: string): Drawn | undefined {
+  const [drawn, setDrawn] = useState<Drawn>()
+  useEffect(() => {
+    let live = true
+    qrMatrix(text).then(
+      (matrix) => {
+        if (live) setDrawn({ text, path: qrPath(matrix), modules: matrix.size + 2 * QR_QUIET_ZONE_MODULES })
+      },
+      () => {
+        if (live) setDrawn({ text, failed: true })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [text])
+  return drawn?.text === text ? drawn : undefined
+}
+
+export interface QrCodeProps {
+  text: string
+  /** Accessible name of the picture. */
+  label: string
+  /** CSS width; the symbol stays square and never overflows its container. */
+  size?: string
+}
+
+/** Where the QR will be, while its code is fetched or drawn. */
+export function QrPlaceholder({ size }: { size: string }) {
+  const { t } = useLingui()
+  return (
+    <Box role="status" w={size} maxW="full" aspectRatio="1">
+      <VisuallyHidden>{t`Generando código QR…`}</VisuallyHidden>
+      <Skeleton w="full" h="full" />
+    </Box>
+  )
+}
+
+/** Black on white whatever the theme, with a white margin: scanners need the contrast and the border. */
+export function QrCode({ text, label, size = '240px' }: QrCodeProps) {
+  const drawn = useQrDrawing(text)
+  if (!drawn) return <QrPlaceholder size={size} />
+  if ('failed' in drawn) {
+    return (
+      <Text role="alert" m="0" textAlign="center">
+        <Trans>No se pudo dibujar el código QR.</Trans>
+      </Text>
+    )
+  }
+  return (
+    <Box bg="white" p="3" borderRadius="l2" lineHeight="0" maxW="full">
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${drawn.modules} ${drawn.modules}`}
+        shapeRendering="crispEdges"
+        style={{ width: size, maxWidth: '100%', height: 'auto', aspectRatio: '1', display: 'block' }}
+      >
+        <rect width={drawn.modules} height={drawn.modules} fill="#fff" />
+        <path d={drawn.path} fill="#000" />
+      </svg>
+    </Box>
+  )
+}

@@ -1,0 +1,1 @@
+export { CredentialScreen } from './components/credential-screen'

@@ -1,0 +1,69 @@
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { ReportCardCycle } from '@/contract/academic'
+import type { SelectedStudent } from '@/contract/user'
+import { formatNumber } from '@/shared/i18n/format'
+import { StoredDocumentActions } from '@/shared/viewer'
+import { reportCardQueries } from '../queries'
+
+interface ReportCardPickerProps {
+  student: SelectedStudent
+  /** Newest first; never empty. */
+  cycles: readonly ReportCardCycle[]
+}
+
+/** Choose a cycle, then view or download its report card. */
+export function ReportCardPicker({ student, cycles }: ReportCardPickerProps) {
+  const { t, i18n } = useLingui()
+  const [chosen, setChosen] = useState(cycles[0]?.cycle)
+  const current = cycles.find((c) => c.cycle === chosen) ?? cycles[0]
+  if (!current) return null
+
+  const average = (cycle: ReportCardCycle) =>
+    cycle.average === null ? null : formatNumber(cycle.average, i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })
+  const optionText = (cycle: ReportCardCycle) => {
+    const { name } = cycle
+    const value = average(cycle)
+    return value === null ? t`${name} · sin promedio` : t`${name} · promedio ${value}`
+  }
+  const currentAverage = average(current)
+
+  return (
+    <Stack gap="5">
+      <Field.Root maxW="md">
+        <Field.Label>
+          <Trans>Ciclo</Trans>
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={current.cycle} onChange={(event) => setChosen(event.currentTarget.value)}>
+            {cycles.map((cycle) => (
+              <option key={cycle.cycle} value={cycle.cycle}>
+                {optionText(cycle)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Text m="0">
+        {currentAverage === null ? (
+          <Trans>Este ciclo aún no tiene promedio.</Trans>
+        ) : (
+          <Trans>
+            Promedio del ciclo: <strong>{currentAverage}</strong>
+          </Trans>
+        )}
+      </Text>
+      <StoredDocumentActions
+        // A new cycle starts with its own state: no error or viewer of the previous one.
+        key={current.cycle}
+        query={reportCardQueries.pdf(student, current.cycle)}
+        viewLabel={t`Ver boleta`}
+        downloadLabel={t`Descargar boleta`}
+        failedText={t`No se pudo descargar la boleta.`}
+        missingText={t`Sin conexión. Esta boleta aún no se ha descargado en este dispositivo.`}
+      />
+    </Stack>
+  )
+}

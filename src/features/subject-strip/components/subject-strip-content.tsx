@@ -1,0 +1,35 @@
+import { Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { SelectedStudent } from '@/contract/user'
+import { SnapshotView } from '@/shared/ui'
+import { StoredDocumentActions } from '@/shared/viewer'
+import { subjectStripQueries } from '../queries'
+import { SubjectStripTable } from './subject-strip-table'
+
+/**
+ * The PDF and the table come from two calls; each works (or says why not) on its own, so a
+ * failed table never hides a PDF that can still be opened.
+ */
+export function SubjectStripContent({ student }: { student: SelectedStudent }) {
+  const { t } = useLingui()
+  const query = useQuery(subjectStripQueries.strip(student))
+  return (
+    <Stack gap="6">
+      <StoredDocumentActions
+        query={subjectStripQueries.pdf(student)}
+        viewLabel={t`Ver PDF`}
+        downloadLabel={t`Descargar PDF`}
+        failedText={t`No se pudo descargar la tira de materias.`}
+        missingText={t`Sin conexión. El PDF de tu tira de materias aún no se ha descargado en este dispositivo.`}
+      />
+      <SnapshotView
+        query={query}
+        notDownloaded={<Trans>Sin conexión. Tu tira de materias aún no se ha descargado en este dispositivo.</Trans>}
+        failed={<Trans>No se pudo cargar tu tira de materias.</Trans>}
+      >
+        {(strip) => <SubjectStripTable strip={strip} />}
+      </SnapshotView>
+    </Stack>
+  )
+}

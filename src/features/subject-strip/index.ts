@@ -1,0 +1,3 @@
+export { SubjectStripScreen } from './components/subject-strip-screen'
+export { sortedSessions, timeRange, totalCredits, weekdayName } from './logic'
+export { subjectStripQueries } from './queries'

@@ -1,0 +1,38 @@
+import { endpoints } from '@/contract/endpoints'
+import type { SelectedStudent } from '@/contract/user'
+import { isApiError } from '@/shared/http/api-error'
+import { requestWithAge, type WithAge } from '@/shared/http/request'
+
+export type SubjectListType = 'enrolled' | 'history'
+
+/** Spec §8: these lists answer 404 when there is nothing to list; that is an empty list, not a failure. */
+async function emptyOn404<T>(call: Promise<WithAge<T>>, empty: T): Promise<WithAge<T>> {
+  try {
+    return await call
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { data: empty, savedAt: null }
+    throw error
+  }
+}
+
+export function fetchSubjects(student: SelectedStudent, type: SubjectListType, signal?: AbortSignal) {
+  return emptyOn404(
+    requestWithAge(endpoints.subjects, {
+      query: { accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode, type },
+      signal,
+    }),
+    [],
+  )
+}
+
+/** "Mi plan": the path id is the account number. */
+export function fetchPlan(student: SelectedStudent, signal?: AbortSignal) {
+  return emptyOn404(
+    requestWithAge(endpoints.cyclesOffered, {
+      params: { id: student.accountNumber },
+      query: { cvProgram: student.cvProgram, campusId: student.campusCode },
+      signal,
+    }),
+    { planCode: '', cycles: [] },
+  )
+}

@@ -1,0 +1,90 @@
+import type { JSX } from 'react'
+import { StrokeIcon, type IconProps } from '@/shared/ui'
+import type { AttendanceLevelInfo } from '../attendance'
+import type { SubjectIconKey } from '../status'
+
+function CheckIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m8 12 3 3 5-6" />
+    </StrokeIcon>
+  )
+}
+
+function BookIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2zM22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />
+    </StrokeIcon>
+  )
+}
+
+function DismissedIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M8 12h8" />
+    </StrokeIcon>
+  )
+}
+
+function FailedIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </StrokeIcon>
+  )
+}
+
+function LockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </StrokeIcon>
+  )
+}
+
+function InfoIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-4M12 8h.01" />
+    </StrokeIcon>
+  )
+}
+
+function WarningIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3M12 9v4M12 17h.01" />
+    </StrokeIcon>
+  )
+}
+
+function StopIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9zM12 8v4M12 16h.01" />
+    </StrokeIcon>
+  )
+}
+
+type Icon = (props: IconProps) => JSX.Element
+
+export const STATUS_ICONS: Readonly<Record<SubjectIconKey, Icon>> = {
+  check: CheckIcon,
+  studying: BookIcon,
+  dismissed: DismissedIcon,
+  failed: FailedIcon,
+  lock: LockIcon,
+}
+
+export const ATTENDANCE_ICONS: Readonly<Record<AttendanceLevelInfo['icon'], Icon>> = {
+  good: CheckIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
+  stop: StopIcon,
+}

@@ -1,0 +1,82 @@
+import { Box, chakra, HStack } from '@chakra-ui/react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+export interface TabItem {
+  id: string
+  label: string
+  /** Rendered only while the tab is selected, so its data loads when first opened. */
+  render: () => ReactNode
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump to the
+ * ends, Tab goes into the panel. The selected tab is told by its weight and underline too.
+ */
+export function Tabs({ label, items }: { label: string; items: readonly TabItem[] }) {
+  const baseId = useId()
+  const [selectedId, setSelectedId] = useState(items[0]?.id)
+  const buttons = useRef(new Map<string, HTMLButtonElement>())
+  const selected = items.find((item) => item.id === selectedId) ?? items[0]
+  if (!selected) return null
+
+  const move = (index: number) => {
+    const next = items[(index + items.length) % items.length]!
+    setSelectedId(next.id)
+    buttons.current.get(next.id)?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    move(target)
+  }
+
+  return (
+    <Box>
+      <HStack role="tablist" aria-label={label} gap="1" borderBottomWidth="1px" overflowX="auto">
+        {items.map((item, index) => {
+          const isSelected = item.id === selected.id
+          return (
+            <chakra.button
+              key={item.id}
+              ref={(node: HTMLButtonElement | null) => {
+                if (node) buttons.current.set(item.id, node)
+                else buttons.current.delete(item.id)
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? `${baseId}-panel` : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelectedId(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              px="4"
+              py="2.5"
+              mb="-1px"
+              bg="transparent"
+              border="none"
+              borderBottomWidth="3px"
+              borderBottomStyle="solid"
+              borderBottomColor={isSelected ? 'brand.solid' : 'transparent'}
+              color={isSelected ? 'brand.fg' : 'fg.muted'}
+              fontWeight={isSelected ? 'bold' : 'medium'}
+              fontFamily="inherit"
+              fontSize="md"
+              whiteSpace="nowrap"
+              cursor="pointer"
+              borderTopRadius="l2"
+              _hover={{ bg: 'bg.muted', color: 'fg' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+            >
+              {item.label}
+            </chakra.button>
+          )
+        })}
+      </HStack>
+      <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0} pt="5" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '4px' }}>
+        {selected.render()}
+      </Box>
+    </Box>
+  )
+}

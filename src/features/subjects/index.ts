@@ -1,0 +1,1 @@
+export { SubjectsScreen } from './components/subjects-screen'

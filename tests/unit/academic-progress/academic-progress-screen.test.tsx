@@ -1,0 +1,211 @@
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AcademicAdvance, AverageHistory, Degree, Enrollment } from '@/contract/academic'
+import type { SelectedStudent } from '@/contract/user'
+import { AcademicProgressScreen } from '@/features/academic-progress'
+import { progressQueries } from '@/features/academic-progress/queries'
+import { deleteUserDatabases, openUserDb } from '@/shared/db/user-db'
+import { configureRequest } from '@/shared/http/request'
+import { selectionQuery, type Selection } from '@/shared/session/selection'
+import { renderWithProviders } from '../../support/render'
+
+const ACCOUNT = '010245871'
+const student: SelectedStudent = { accountNumber: ACCOUNT, cvProgram: 'LPSI-18', campusCode: 'COY' }
+const selection: Selection = {
+  cvProgram: 'LPSI-18',
+  student: {
+    accountNumber: ACCOUNT,
+    fullName: 'Valeria Hernández Ruiz',
+    email: 'alumno@demo.edu.mx',
+    portal: 'uvm',
+    businessLine: 'UVM Licenciatura',
+    campusCode: 'COY',
+    campusName: 'Coyoacán',
+    careers: [
+      { cvProgram: 'LPSI-18', programName: 'Licenciatura en Psicología', campusCode: 'COY', campusName: 'Coyoacán', level: 'Licenciatura', modality: 'Presencial', enrolled: true },
+    ],
+  },
+}
+
+const advance: AcademicAdvance = {
+  totalCredits: 300,
+  earnedCredits: 186,
+  percentage: 62,
+  totalSubjects: 45,
+  approvedSubjects: 27,
+  studyingSubjects: 5,
+  failedSubjects: 1,
+  pendingSubjects: 13,
+}
+const history: AverageHistory = [
+  { cycle: '2025-1', average: 8.9 },
+  { cycle: '2024-2', average: 9.2 },
+  { cycle: '2024-3', average: null },
+]
+const degree: Degree = {
+  programName: 'Licenciatura en Psicología',
+  planCode: 'LPSI-2018',
+  level: 'Licenciatura',
+  modality: 'Presencial',
+  startCycle: '2023-3',
+  expectedEndCycle: '2027-2',
+  totalCycles: 12,
+  currentCycle: 7,
+}
+const enrollment: Enrollment = { status: 'INSCRITO', cycle: '2025-2', enrolledAt: '2025-08-04' }
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const HOUR_MS = 3_600_000
+
+const everything = (overrides: Record<string, () => Response> = {}): Record<string, () => Response> => ({
+  '/student/advaceacademic': () => json(advance),
+  '/student/advanceaverage': () => json({ cycle: '2025-2', average: 8.75 }),
+  '/student/average': () => json({ average: 9.1, approvedSubjects: 27 }),
+  '/student/averagehistory': () => json(history),
+  '/student/degree': () => json(degree),
+  [`/student/careerstudent/${ACCOUNT}/enrollment`]: () => json(enrollment),
+  ...overrides,
+})
+
+describe('AcademicProgressScreen', () => {
+  const fetchSpy = vi.fn<typeof fetch>()
+  let client: QueryClient
+
+  function serve(answers: Record<string, () => Response>) {
+    fetchSpy.mockImplementation(async (input) => {
+      const path = new URL(String(input)).pathname.replace(/^\/api/, '')
+      const answer = answers[path]
+      return answer ? answer() : json({ message: 'not found' }, 404)
+    })
+  }
+
+  function renderScreen() {
+    const rootRoute = createRootRoute({
+      component: () => (
+        <QueryClientProvider client={client}>
+          <AcademicProgressScreen />
+        </QueryClientProvider>
+      ),
+    })
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+    return renderWithProviders(<RouterProvider router={router} />)
+  }
+
+  beforeEach(() => {
+    openUserDb('progress-test')
+    vi.stubGlobal('fetch', fetchSpy)
+    configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
+    client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
+    client.setQueryData(selectionQuery().queryKey, selection)
+  })
+  afterEach(async () => {
+    onlineManager.setOnline(true)
+    vi.unstubAllGlobals()
+    fetchSpy.mockReset()
+    client.clear()
+    await deleteUserDatabases()
+  })
+
+  it('shows progress, credits and subject counts', async () => {
+    serve(everything())
+    renderScreen()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Avance académico' })).toBeTruthy()
+    const section = screen.getByRole('region', { name: 'Tu avance' })
+    const ring = await within(section).findByRole('progressbar', { name: 'Avance de tu carrera' })
+    expect(ring.getAttribute('aria-valuenow')).toBe('62')
+    expect(ring.getAttribute('aria-valuetext')).toMatch(/^62\s?%$/)
+    expect(within(section).getByText('186 de 300 créditos')).toBeTruthy()
+    const counts = within(section).getByLabelText('Materias por estado')
+    expect(counts.textContent).toContain('Aprobadas27')
+    expect(counts.textContent).toContain('Cursando5')
+    expect(counts.textContent).toContain('Reprobadas1')
+    expect(counts.textContent).toContain('Por cursar13')
+    expect(counts.textContent).toContain('Total de materias45')
+  })
+
+  it('shows both averages, the history chart as a table, the degree and the enrollment', async () => {
+    serve(everything())
+    renderScreen()
+    const averages = await screen.findByRole('region', { name: 'Promedios' })
+    const cycle = within(averages).getByRole('group', { name: 'Promedio del ciclo' })
+    expect(await within(cycle).findByText('8.75')).toBeTruthy()
+    expect(within(cycle).getByText('Ciclo 2025-2')).toBeTruthy()
+    const general = within(averages).getByRole('group', { name: 'Promedio general' })
+    expect(await within(general).findByText('9.1')).toBeTruthy()
+    expect(within(general).getByText('Con 27 materias aprobadas')).toBeTruthy()
+
+    const chart = await screen.findByRole('table', { name: 'Promedio por ciclo' })
+    const rows = within(chart).getAllByRole('row').slice(1).map((row) => row.textContent)
+    expect(rows).toEqual(['2024-29.2', '2024-3Sin promedio', '2025-18.9'])
+
+    const career = screen.getByRole('region', { name: 'Tu carrera' })
+    expect(await within(career).findByText('LPSI-2018')).toBeTruthy()
+    expect(within(career).getByText('7 de 12')).toBeTruthy()
+    expect(within(career).getByText('Presencial')).toBeTruthy()
+
+    const enrolled = screen.getByRole('region', { name: 'Inscripción' })
+    expect(await within(enrolled).findByText('Inscrito')).toBeTruthy()
+    expect(within(enrolled).getByText('4 de agosto de 2025')).toBeTruthy()
+  })
+
+  it('says the averages are missing when the server answers 404, without failing', async () => {
+    serve(
+      everything({
+        '/student/advanceaverage': () => json({ message: 'Sin promedio' }, 404),
+        '/student/average': () => json({ message: 'Sin promedio' }, 404),
+      }),
+    )
+    renderScreen()
+    expect(await screen.findByText('Aún no tienes promedio en este ciclo.')).toBeTruthy()
+    expect(await screen.findByText('Aún no tienes un promedio general.')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says a career has no record yet when its answers are 404', async () => {
+    serve(
+      everything({
+        '/student/advaceacademic': () => json({ message: 'Sin plan' }, 404),
+        '/student/degree': () => json({ message: 'Sin carrera' }, 404),
+        [`/student/careerstudent/${ACCOUNT}/enrollment`]: () => json({ message: 'Sin carrera' }, 404),
+        '/student/averagehistory': () => json([]),
+      }),
+    )
+    renderScreen()
+    expect(await screen.findByText('Aún no hay avance registrado en esta carrera.')).toBeTruthy()
+    expect(await screen.findByText('No hay datos académicos de esta carrera.')).toBeTruthy()
+    expect(await screen.findByText('No hay datos de inscripción de esta carrera.')).toBeTruthy()
+    expect(await screen.findByText('Aún no tienes promedios de ciclos anteriores.')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows a failed section with a retry, while the others load', async () => {
+    serve(everything({ '/student/degree': () => json({ message: 'Falla' }, 500) }))
+    renderScreen()
+    const career = await screen.findByRole('region', { name: 'Tu carrera' })
+    const alert = await within(career).findByRole('alert')
+    expect(alert.textContent).toContain('No se pudieron cargar los datos de tu carrera.')
+    expect(await screen.findByText('186 de 300 créditos')).toBeTruthy()
+    serve(everything())
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }))
+    expect(await within(career).findByText('LPSI-2018')).toBeTruthy()
+  })
+
+  it('offline: shows what the app kept, with its age from the last update, and says what it never got', async () => {
+    onlineManager.setOnline(false)
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
+    const updatedAt = Date.now() - 5 * HOUR_MS
+    client.setQueryData(progressQueries.advance(student).queryKey, advance, { updatedAt })
+    client.setQueryData(progressQueries.cycleAverage(student).queryKey, null, { updatedAt })
+    renderScreen()
+    expect(await screen.findByText('Sin conexión · actualizado hace 5 horas')).toBeTruthy()
+    expect(screen.getByText('186 de 300 créditos')).toBeTruthy()
+    expect(screen.getByText('Aún no tienes promedio en este ciclo.')).toBeTruthy()
+    const career = screen.getByRole('region', { name: 'Tu carrera' })
+    expect(
+      await within(career).findByText('Sin conexión. Los datos de tu carrera aún no se han descargado en este dispositivo.'),
+    ).toBeTruthy()
+  })
+})
