@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { API_BASE } from '../runtime-config.ts'
 import { apiFaults } from '../test-faults/api-faults.ts'
 import type { FaultRegistry } from '../test-faults/faults.ts'
+import { academicRoutes } from './academic.ts'
 import { binnacleRoutes } from './binnacle.ts'
 import { catalogRoutes } from './catalogs.ts'
 import { HttpError } from './errors.ts'
@@ -16,6 +17,7 @@ const DOMAINS: ReadonlyArray<(r: Routes) => void> = [
   userRoutes,
   studentRoutes,
   notificationRoutes,
+  academicRoutes,
   binnacleRoutes,
 ]
 

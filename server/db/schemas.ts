@@ -1,5 +1,6 @@
 import { idpAccountsSchema } from '../auth/idp-accounts.ts'
 import { oidcStoreSchema } from '../auth/sqlite-adapter.ts'
+import { academicSchema } from '../data/academic-schema.ts'
 import { binnacleSchema } from '../data/binnacle.ts'
 import { catalogsSchema } from '../data/catalogs.ts'
 import { devicesSchema } from '../data/devices.ts'
@@ -32,4 +33,5 @@ export const SCHEMAS: readonly string[] = [
   binnacleSchema,
   catalogsSchema,
   idempotencySchema,
+  academicSchema,
 ]

@@ -1,4 +1,5 @@
 import { one, run, transaction, type Db } from '../db/sql.ts'
+import { seedAcademic } from './academic.ts'
 import { seedCatalogs } from './catalogs.ts'
 import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
@@ -13,15 +14,17 @@ import { seedTutors } from './tutors.ts'
 /** In dependency order; a new domain appends its own under a new name. */
 const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
   ['identities', seedIdentities],
-  ['permissions', seedPermissions],
+  // Renamed when the academic screens were granted, so older databases get the new grants and menu.
+  ['permissions-with-academic', seedPermissions],
   ['students', seedStudents],
   ['tutors', seedTutors],
-  ['menu', seedMenu],
+  ['menu-with-academic', seedMenu],
   ['photos', seedPhotos],
   ['devices', seedDevices],
   // Renamed when every type code was added, so older databases get the new set once.
   ['notifications-by-type', seedNotifications],
   ['catalogs', seedCatalogs],
+  ['academic', seedAcademic],
 ]
 
 /**

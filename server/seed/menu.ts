@@ -1,7 +1,7 @@
 import type { Portal } from '../../src/contract/common.ts'
 import { PORTALS } from '../../src/contract/common.ts'
 import type { RoleName } from '../../src/contract/user.ts'
-import { insert, type Db } from '../db/sql.ts'
+import { insert, run, type Db } from '../db/sql.ts'
 import { serviceId, type ServiceKey } from '../data/service-list.ts'
 import { ROLE_IDS } from '../data/users.ts'
 
@@ -33,17 +33,28 @@ const UNITEC_EXTRA: Entry[] = [['Bibliotecas', 'libraries', '/libraries', 'libra
 const TUTOR: Entry[] = [
   ['Inicio', 'home', '/home', 'home'],
   ['Avance académico', 'academic-progress', '/academic-progress', 'academic-progress'],
+  ['Agenda', 'student-agenda', '/agenda', 'agenda'],
+  ['Materias', 'subjects', '/subjects', 'subjects'],
   ['Boleta', 'report-card', '/report-card', 'report-card'],
   ['Pagos y estado de cuenta', 'payments-and-statement-account', '/payments', 'payments'],
   ['Información del alumno', 'student-information', '/student-information/parents', 'student-information'],
+  ['Credencial digital', 'legal', '/credential', 'credential'],
+  ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
   ['Notificaciones', 'news', '/notifications', 'notifications'],
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 
+// The academic screens show the student found with "Buscar alumno".
 const ADMINISTRATIVO: Entry[] = [
   ['Inicio', 'home', '/home', 'home'],
   ['Buscar alumno', 'student-information', '/find-student', 'find-student'],
+  ['Avance académico', 'academic-progress', '/academic-progress', 'academic-progress'],
+  ['Agenda', 'student-agenda', '/agenda', 'agenda'],
+  ['Materias', 'subjects', '/subjects', 'subjects'],
+  ['Boleta', 'report-card', '/report-card', 'report-card'],
   ['Expediente digital', 'digital-files', '/digital-files', 'digital-files'],
+  ['Credencial digital', 'legal', '/credential', 'credential'],
+  ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 
@@ -54,7 +65,9 @@ function entriesFor(role: RoleName, portal: Portal): Entry[] {
   return ALUMNO
 }
 
+/** Replaces the whole menu, so a database seeded with an older menu gets the current one. */
 export function seedMenu(db: Db): void {
+  run(db, 'DELETE FROM menu_items')
   let id = 1
   for (const role of ['Administrativo', 'Tutor', 'Alumno'] as const) {
     for (const portal of PORTALS) {

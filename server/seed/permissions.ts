@@ -1,6 +1,6 @@
 import type { ServiceActions } from '../../src/contract/catalogs.ts'
 import type { RoleName } from '../../src/contract/user.ts'
-import { insert, type Db } from '../db/sql.ts'
+import { insert, one, run, type Db } from '../db/sql.ts'
 import { SERVICES, serviceId, type ServiceKey } from '../data/service-list.ts'
 import { ROLE_IDS } from '../data/users.ts'
 
@@ -19,18 +19,24 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'blockchain': READ, 'photo': { Lectura: true, Crear: true }, 'libraries': READ,
   },
   Tutor: {
-    'home': READ, 'academic-progress': READ, 'report-card': READ, 'payments': { Lectura: true, Ejecutar: true },
-    'student-information': READ, 'notifications': READ, 'settings': READ, 'photo': READ,
+    'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
+    'payments': { Lectura: true, Ejecutar: true }, 'student-information': READ, 'notifications': READ, 'credential': READ,
+    'subject-strip': READ, 'settings': READ, 'photo': READ,
   },
   Administrativo: {
     'home': READ, 'find-student': READ, 'photo': { Lectura: true, Aprobar: true },
     'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'student-information': READ, 'notifications': READ,
-    'settings': READ,
+    'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
+    'subject-strip': READ,
   },
 }
 
+/** Re-runnable: grants are replaced, so a database seeded with older grants gets the current ones. */
 export function seedPermissions(db: Db): void {
-  for (const service of SERVICES) insert(db, 'services', { id: service.id, key: service.key, name: service.name })
+  for (const service of SERVICES) {
+    if (!one(db, 'SELECT 1 AS found FROM services WHERE id = ?', service.id)) insert(db, 'services', { id: service.id, key: service.key, name: service.name })
+  }
+  run(db, 'DELETE FROM role_service_actions')
   for (const [role, grants] of Object.entries(PERMISSIONS) as [RoleName, Partial<Record<ServiceKey, Grant>>][]) {
     for (const [key, grant] of Object.entries(grants) as [ServiceKey, Grant][]) {
       insert(db, 'role_service_actions', {

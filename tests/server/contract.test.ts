@@ -5,6 +5,7 @@ import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { TUTOR } from '../../server/seed/tutors.ts'
 import { api, signIn } from '../support/sign-in.ts'
+import { currentCycle, thisWeek } from './academic-calls.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 interface Sample {
@@ -13,6 +14,13 @@ interface Sample {
   query?: Record<string, string>
   body?: unknown
 }
+
+const LPSI = { accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPSI-18', campusId: 'COY' }
+const ISC = { accountNumber: ACCOUNTS.alumnoUnitec, cvProgram: 'ISC-20', campusId: 'SUR', portal: 'unitec' }
+const TUTORED = { accountNumber: ACCOUNTS.tutoredUvm, cvProgram: 'IIS-19', campusId: 'SRA' }
+const byId = ({ accountNumber, ...rest }: Record<string, string>) => ({ params: { id: accountNumber ?? '' }, query: rest })
+const WEEK = thisWeek()
+const CYCLE = currentCycle()
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -46,6 +54,29 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   ],
   pushToken: [{ user: 'alumno', body: { token: 'contract-sample-token-0001', device: 'Chrome en Windows' } }, { user: 'tutor', body: { token: 'contract-sample-token-0002' } }],
   deletePushToken: [{ user: 'alumno', body: { token: 'contract-sample-token-0001' } }],
+  credential: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: ISC }, { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, cvProgram: 'MEDU-22', campusId: 'ONL' } }],
+  credentialCode: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } }],
+  calendar: [
+    { user: 'alumno', query: { ...LPSI, ...WEEK } },
+    { user: 'alumno', query: { ...ISC, from: `${CYCLE.slice(0, 4)}-01-01`, to: `${CYCLE.slice(0, 4)}-12-31` } },
+  ],
+  schedule: [{ user: 'alumno', query: { ...LPSI, ...WEEK } }, { user: 'tutor', query: { ...TUTORED, ...WEEK } }],
+  subjects: [
+    { user: 'alumno', query: { ...LPSI, type: 'enrolled' } },
+    { user: 'alumno', query: { ...LPSI, type: 'history' } },
+    { user: 'alumno', query: { ...ISC, type: 'enrolled' } },
+  ],
+  cyclesOffered: [{ user: 'alumno', ...byId(LPSI) }, { user: 'admin', ...byId(LPSI) }],
+  academicAdvance: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: { ...LPSI, cvProgram: 'LPED-18' } }],
+  advanceAverage: [{ user: 'alumno', query: LPSI }, { user: 'tutor', query: TUTORED }],
+  averageHistory: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: { ...LPSI, cvProgram: 'LPED-18' } }],
+  average: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: ISC }],
+  degree: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: { ...LPSI, cvProgram: 'LPED-18' } }],
+  enrollment: [{ user: 'alumno', ...byId(LPSI) }, { user: 'alumno', ...byId(ISC) }],
+  reportCardCycles: [{ user: 'alumno', query: LPSI }, { user: 'admin', query: LPSI }],
+  reportCardPdf: [{ user: 'alumno', query: { ...LPSI, cycle: CYCLE } }],
+  subjectStrip: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: { ...LPSI, cvProgram: 'LPED-18' } }],
+  subjectStripPdf: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: ISC }],
   binnacle: [
     { user: 'alumno', body: { action: 'Consulta', service: 'Inicio', browser: 'Chrome', device: 'Escritorio' } },
     { user: 'desconocido', body: { action: 'Inicio de sesión', eventuality: 'Error', browser: 'Safari', device: 'Teléfono', detail: 'Usuario no encontrado' } },
