@@ -11,7 +11,7 @@ const devBackend = process.env.DEV_BACKEND ?? 'http://localhost:4173'
 
 const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@tanstack|dexie|keycloak-js|valibot|@lingui|@floating-ui|@internationalized|@swc|proxy-compare|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/
 /** Only dialogs and drawers use these, and they open on demand. */
-const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
+const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
 
 export default defineConfig({
   plugins: [

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { showAlert } from '../ui'
+import { showAlert } from '../ui/toaster'
 
 export interface StorageState {
   persisted: boolean

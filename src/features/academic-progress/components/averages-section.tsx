@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import type { CumulativeAverage, CycleAverage } from '@/contract/academic'
-import { SectionCard } from '@/shared/ui'
+import { SectionCard } from '@/shared/ui/section-card'
 import { formatAverage } from '../logic'
 import { QueryBlock } from './query-block'
 

@@ -4,7 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Degree } from '@/contract/academic'
 import { formatNumber } from '@/shared/i18n/format'
-import { EmptyData, SectionCard } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { SectionCard } from '@/shared/ui/section-card'
 import { QueryBlock } from './query-block'
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { JSX } from 'react'
-import { StrokeIcon, type IconProps } from '@/shared/ui'
+import { StrokeIcon, type IconProps } from '@/shared/ui/svg-icon'
 
 type Icon = (props: IconProps) => JSX.Element
 

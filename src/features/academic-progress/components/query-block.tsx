@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useOnline } from '@/shared/offline/use-online'
-import { LoadFailedAlert, NotDownloadedAlert, SkeletonList } from '@/shared/ui'
+import { SkeletonList } from '@/shared/ui/skeleton-list'
+import { LoadFailedAlert, NotDownloadedAlert } from '@/shared/ui/snapshot-view'
 
 export interface QueryBlockProps<T> {
   query: UseQueryResult<T>

@@ -1,7 +1,7 @@
 import { Button, DataList, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
-import { Modal } from '@/shared/ui'
+import { Modal } from '@/shared/ui/modal'
 import { formatDayRange, formatFullRange } from '../format'
 import type { AgendaItem } from '../logic'
 import { CalendarSwatch } from './calendar-swatch'

@@ -2,7 +2,7 @@ import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
-import { SnapshotView } from '@/shared/ui'
+import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { credentialQueries } from '../queries'
 import { CredentialCard } from './credential-card'
 

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { useEffect, type ReactNode } from 'react'
-import { Modal } from '@/shared/ui'
+import { Modal } from '@/shared/ui/modal'
 
 /** While the codes are shown big, the screen should not dim in front of the scanner. */
 function useScreenAwake(active: boolean) {

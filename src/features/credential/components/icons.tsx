@@ -1,4 +1,4 @@
-import { StrokeIcon, type IconProps } from '@/shared/ui'
+import { StrokeIcon, type IconProps } from '@/shared/ui/svg-icon'
 
 export function ValidIcon(props: IconProps) {
   return (

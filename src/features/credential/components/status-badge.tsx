@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { IconProps } from '@/shared/ui'
+import type { IconProps } from '@/shared/ui/svg-icon'
 import type { JSX } from 'react'
 import type { CredentialStanding } from '../logic'
 import { ExpiredIcon, InactiveIcon, ValidIcon } from './icons'

@@ -2,7 +2,7 @@ import { Box, Stack, Table, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { SubjectStrip } from '@/contract/academic'
 import { formatNumber } from '@/shared/i18n/format'
-import { EmptyData } from '@/shared/ui'
+import { EmptyData } from '@/shared/ui/empty-data'
 import { capitalize, sortedSessions, timeRange, totalCredits, weekdayName, type StripSubject } from '../logic'
 
 /** The cycle's subjects as a table: one row per subject, its name heading the row. */

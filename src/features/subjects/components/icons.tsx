@@ -1,5 +1,5 @@
 import type { JSX } from 'react'
-import { StrokeIcon, type IconProps } from '@/shared/ui'
+import { StrokeIcon, type IconProps } from '@/shared/ui/svg-icon'
 import type { AttendanceLevelInfo } from '../attendance'
 import type { SubjectIconKey } from '../status'
 
