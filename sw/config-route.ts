@@ -32,8 +32,26 @@ export async function cachedConfig(): Promise<{ apiBase: string; portal: string 
   return { apiBase: (config.apiBase ?? '/api').replace(/\/$/, ''), portal: config.portal ?? 'uvm' }
 }
 
+/**
+ * Reads the configuration from the network into the cache. The worker does this when it
+ * installs: on a first visit the page read the configuration before the worker controlled it,
+ * and without it the worker could not tell API calls apart to keep their offline copies.
+ */
+export async function saveConfig(): Promise<void> {
+  try {
+    const response = await fetch('/config.json', { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS), cache: 'no-store' })
+    if (response.ok) await (await caches.open(CONFIG_CACHE)).put('/config.json', response)
+  } catch {
+    // Offline while installing: the page's next read of the configuration fills the cache.
+  }
+}
+
 /** API base as an absolute URL, from the cached or fresh configuration. */
 export async function apiBaseUrl(): Promise<URL | undefined> {
-  const config = await cachedConfig()
+  let config = await cachedConfig()
+  if (!config) {
+    await saveConfig()
+    config = await cachedConfig()
+  }
   return config && new URL(config.apiBase, self.location.origin)
 }

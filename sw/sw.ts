@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import type { ToWorker } from '../src/shared/offline/worker-messages'
-import { configRoute } from './config-route'
+import { configRoute, saveConfig } from './config-route'
 import { registerPush } from './push'
 import { rememberToken, setActiveUser } from './session'
 import { snapshotRoute } from './snapshot-route'
@@ -24,6 +24,7 @@ registerRoute(
 )
 
 registerRoute(configRoute.match, configRoute.handler)
+self.addEventListener('install', (event) => event.waitUntil(saveConfig()))
 registerRoute(snapshotRoute.match, snapshotRoute.handler)
 
 // Other same-origin static files (manifest icons, screenshots): named, versioned cache.

@@ -26,7 +26,7 @@ export function FileViewer({ file, onClose }: FileViewerProps) {
       closeOnEscape={false}
       closeOnInteractOutside={false}
       placement="center"
-      size={{ base: 'full', md: 'cover' }}
+      size="full"
       initialFocusEl={() => scrollRef.current}
       lazyMount
       unmountOnExit
@@ -34,7 +34,7 @@ export function FileViewer({ file, onClose }: FileViewerProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content h={{ base: '100dvh', md: '100%' }} overflow="hidden">
+          <Dialog.Content h="100dvh" overflow="hidden">
             {shown ? <ViewerBody key={shown.id} file={shown.file} onClose={onClose} scrollRef={scrollRef} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>

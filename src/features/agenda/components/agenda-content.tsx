@@ -89,7 +89,7 @@ export function AgendaContent({ student }: { student: SelectedStudent }) {
         onToday={() => go({ date: today })}
         onExport={exportIcs}
       />
-      <Heading ref={heading} as="h2" size="lg" m="0" tabIndex={-1} aria-live="polite" textTransform="capitalize" outline="none">
+      <Heading ref={heading} as="h2" size="lg" m="0" tabIndex={-1} aria-live="polite" outline="none" css={{ '&::first-letter': { textTransform: 'uppercase' } }}>
         {periodLabel(view, date, range, i18n.locale)}
         {view === 'day' && date === today ? <TodayBadge /> : null}
       </Heading>

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './support'
+import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, selectionSaved, viewer } from './academic'
+import { newProfileDir, openProfile } from './profile'
+
+test('with no signal, a restarted browser shows the credential, this week, the subjects and an opened report card with their age', async () => {
+  test.setTimeout(180_000)
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signIn(page, 'alumno')
+  await selectionSaved(page)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+
+  await page.goto('/credential')
+  await expect(page.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
+  await page.goto('/agenda')
+  await expect(agendaEvent(page, 'Neuropsicología').first()).toBeVisible()
+  await page.goto('/subjects')
+  await expect(page.getByText(ATTENDANCE_MESSAGES[0]!).first()).toBeVisible()
+  await page.goto('/report-card')
+  await page.getByRole('button', { name: 'Ver boleta' }).click()
+  await expectViewerShows(page, ALUMNO.name)
+  await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
+  // The home card now knows what is on this device: three items whole, one report card of several.
+  await page.goto('/home')
+  const card = page.getByRole('region', { name: 'Disponible sin conexión' })
+  await expect(card.getByText(/^Guardado en este dispositivo · actualizado hace/)).toHaveCount(3)
+  await expect(card.getByText(/^Falta guardar \(1\/\d+ guardadas\)$/)).toBeVisible()
+  await context.close()
+
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto('/credential')
+  await expect(page.getByText('Sin conexión', { exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: `Credencial de ${ALUMNO.name}` })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
+  await expect(page.getByText(/^Sin conexión · actualizado hace/)).toBeVisible()
+
+  await page.goto('/agenda')
+  await expect(agendaEvent(page, 'Neuropsicología').first()).toBeVisible()
+  await expect(page.getByText(/^Sin conexión · actualizado hace/)).toBeVisible()
+
+  await page.goto('/subjects')
+  for (const message of ATTENDANCE_MESSAGES) await expect(page.getByText(message, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/^Sin conexión · actualizado hace/)).toBeVisible()
+
+  await page.goto('/report-card')
+  await page.getByRole('button', { name: 'Ver boleta' }).click()
+  await expectViewerShows(page, ALUMNO.name)
+  await expect(page.getByText(/^Sin conexión · actualizado hace/).first()).toBeAttached()
+  await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
+
+  // A report card never opened says so instead of spinning.
+  const cycle = page.getByLabel('Ciclo')
+  await cycle.selectOption((await cycle.locator('option').last().getAttribute('value'))!)
+  await expect(page.getByText('Sin conexión. Esta boleta aún no se ha descargado en este dispositivo.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ver boleta' })).toBeDisabled()
+  await context.close()
+})
+
+test('the home card downloads what is missing for offline use in one tap', async ({ page }) => {
+  await signIn(page, 'alumno')
+  await selectionSaved(page)
+  // Saving goes through the service worker: it must be the page's controller first.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const card = page.getByRole('region', { name: 'Disponible sin conexión' })
+  await expect(card.getByText('Aún no está guardado en este dispositivo').first()).toBeVisible()
+  await card.getByRole('button', { name: 'Descargar lo que falta' }).click()
+  await expect(card.getByText('Todo listo para usarse sin conexión.')).toBeVisible({ timeout: 60_000 })
+  await expect(card.getByText(/^Guardado en este dispositivo · actualizado hace/)).toHaveCount(4)
+})
