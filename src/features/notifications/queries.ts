@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { NotificationPage } from '@/contract/notification'
 import type { SelectedStudent } from '@/contract/user'
 import type { WithAge } from '@/shared/http/request'
-import { selectedStudent, selectionQuery } from '@/shared/session/selection'
+import { careerScope, selectedStudent, selectionQuery } from '@/shared/session/selection'
 import { fetchNotifications } from './api'
 
 /** A page of notifications and, when it is the worker's offline copy, when it was saved. */
@@ -16,7 +16,7 @@ export const notificationQueries = {
       queryKey: [
         ...notificationQueries.all,
         'list',
-        { account: student.accountNumber, program: student.cvProgram, campus: student.campusCode },
+        careerScope(student),
       ] as const,
       queryFn: ({ signal }) => fetchNotifications(student, signal),
       staleTime: 60_000,

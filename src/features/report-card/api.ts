@@ -1,13 +1,7 @@
 import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { requestWithAge } from '@/shared/http/request'
-
-/** Spec §3: the selected student and career every academic call names. */
-const careerQuery = (student: SelectedStudent) => ({
-  accountNumber: student.accountNumber,
-  cvProgram: student.cvProgram,
-  campusId: student.campusCode,
-})
+import { careerQuery } from '@/shared/session/selection'
 
 export function fetchReportCardCycles(student: SelectedStudent, signal?: AbortSignal) {
   return requestWithAge(endpoints.reportCardCycles, { query: careerQuery(student), signal })

@@ -26,6 +26,16 @@ export function selectedStudent(selection: Selection | null | undefined): Select
   return { accountNumber: selection.student.accountNumber, cvProgram: career.cvProgram, campusCode: career.campusCode }
 }
 
+/** The query every academic call names the selected career with (spec §3 "query parameters seen"). */
+export function careerQuery(student: SelectedStudent) {
+  return { accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode }
+}
+
+/** The scope part of query keys about one selected career, the same in every feature. */
+export function careerScope(student: SelectedStudent) {
+  return { account: student.accountNumber, program: student.cvProgram, campus: student.campusCode }
+}
+
 export function useSelection() {
   return useQuery(selectionQuery()).data ?? null
 }

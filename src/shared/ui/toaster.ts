@@ -32,11 +32,6 @@ const listeners = new Set<() => void>()
 const timers = new Map<string, { handle: ReturnType<typeof setTimeout> | undefined; left: number; since: number }>()
 let nextId = 0
 
-function publish(next: readonly ShownAlert[]) {
-  alerts = next
-  for (const listener of listeners) listener()
-}
-
 function startTimer(id: string, ms: number) {
   const handle = setTimeout(() => dismissAlert(id), ms)
   timers.set(id, { handle, left: ms, since: Date.now() })
@@ -45,6 +40,13 @@ function startTimer(id: string, ms: number) {
 /** Visible alerts, newest first; the rest wait until one closes. */
 export function visibleAlerts(list: readonly ShownAlert[]): readonly ShownAlert[] {
   return list.slice(0, ALERT_MAX_VISIBLE)
+}
+
+/** An alert's time on screen starts when it shows, not while it waits behind others. */
+function publish(next: readonly ShownAlert[]) {
+  alerts = next
+  for (const { id } of visibleAlerts(alerts)) if (!timers.has(id)) startTimer(id, ALERT_HIDE_MS)
+  for (const listener of listeners) listener()
 }
 
 export const alertStore = {
@@ -72,7 +74,6 @@ export function showAlert(options: AlertOptions): string {
   nextId += 1
   const id = `alert-${nextId}`
   publish([{ ...options, id }, ...alerts])
-  startTimer(id, ALERT_HIDE_MS)
   return id
 }
 

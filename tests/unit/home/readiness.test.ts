@@ -59,7 +59,7 @@ describe('offline readiness', () => {
     expect(readiness.find((e) => e.item === 'schedule')?.savedAt).toBe(2_000)
     // Only the history is saved: the enrolled subjects are what the student needs.
     expect(readiness.find((e) => e.item === 'subjects')?.savedAt).toBeNull()
-    expect(readiness.find((e) => e.item === 'report-cards')).toEqual({ item: 'report-cards', savedAt: null, saved: 1, total: 2 })
+    expect(readiness.find((e) => e.item === 'report-cards')).toEqual({ item: 'report-cards', savedAt: null, saved: 1, total: 2, savedCycles: ['2026-1'] })
   })
 
   it('needs both months of a week that straddles two', () => {

@@ -1,19 +1,14 @@
 import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { request } from '@/shared/http/request'
+import { careerQuery } from '@/shared/session/selection'
 import { weekMonthWindows, type ItemReadiness, type ReadinessItem } from './readiness'
-
-const careerQuery = (student: SelectedStudent) => ({
-  accountNumber: student.accountNumber,
-  cvProgram: student.cvProgram,
-  campusId: student.campusCode,
-})
 
 /**
  * Asks the API for one item's data. The service worker keeps every answer of these calls in
  * the person's database, so asking is saving: the screens then read them with no signal.
  */
-async function fetchItem(item: ReadinessItem, student: SelectedStudent, now: Date): Promise<void> {
+async function fetchItem({ item, savedCycles = [] }: ItemReadiness, student: SelectedStudent, now: Date): Promise<void> {
   const query = careerQuery(student)
   switch (item) {
     case 'credential':
@@ -42,8 +37,10 @@ async function fetchItem(item: ReadinessItem, student: SelectedStudent, now: Dat
       return
     case 'report-cards': {
       const cycles = await request(endpoints.reportCardCycles, { query })
-      // One at a time: report cards are the heaviest answers and a phone's link is thin.
-      for (const { cycle } of cycles) await request(endpoints.reportCardPdf, { query: { ...query, cycle } })
+      // One at a time, only the ones not saved yet: report cards are the heaviest answers and a phone's link is thin.
+      for (const { cycle } of cycles) {
+        if (!savedCycles.includes(cycle)) await request(endpoints.reportCardPdf, { query: { ...query, cycle } })
+      }
       return
     }
   }
@@ -59,11 +56,11 @@ export async function downloadMissing(
   const failed: ReadinessItem[] = []
   let done = 0
   onProgress(done, missing.length)
-  for (const { item } of missing) {
+  for (const entry of missing) {
     try {
-      await fetchItem(item, student, now)
+      await fetchItem(entry, student, now)
     } catch {
-      failed.push(item)
+      failed.push(entry.item)
     }
     done += 1
     onProgress(done, missing.length)

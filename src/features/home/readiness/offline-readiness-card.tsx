@@ -11,7 +11,7 @@ import { SectionCard } from '@/shared/ui/section-card'
 import { StrokeIcon } from '@/shared/ui/svg-icon'
 import { useNow } from '@/shared/ui/use-now'
 import { downloadMissing } from './download'
-import { readinessOf, type ItemReadiness, type ReadinessItem } from './readiness'
+import { READINESS_KINDS, readinessOf, type ItemReadiness, type ReadinessItem } from './readiness'
 
 const ITEM_NAMES = {
   credential: msg`Credencial`,
@@ -24,7 +24,7 @@ function useSnapshotRows(): SnapshotRow[] {
   const [rows, setRows] = useState<SnapshotRow[]>([])
   useEffect(() => {
     if (!hasUserDb()) return
-    const subscription = liveQuery(() => userDb().snapshots.toArray()).subscribe({
+    const subscription = liveQuery(() => userDb().snapshots.where('kind').anyOf(READINESS_KINDS).toArray()).subscribe({
       next: setRows,
       error: () => setRows([]),
     })

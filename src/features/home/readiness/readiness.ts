@@ -9,10 +9,14 @@ export interface ItemReadiness {
   item: ReadinessItem
   /** Epoch ms of the oldest saved piece; null when something is missing. */
   savedAt: number | null
-  /** Report cards: how many of the known cycles are saved. */
+  /** Report cards: how many of the known cycles are saved, and which. */
   saved?: number
   total?: number
+  savedCycles?: readonly string[]
 }
+
+/** The snapshot kinds the card reads; other writes (notifications, the agenda's institutional calendar) do not wake it. */
+export const READINESS_KINDS = ['credential', 'schedule', 'subjects', 'report-cards', 'report-card-pdf'] as const
 
 export const SCHOOL_ZONE = 'America/Mexico_City'
 
@@ -92,6 +96,7 @@ export function readinessOf(rows: readonly SnapshotRow[], student: SelectedStude
       savedAt: pdfs.length > 0 && (total === undefined || pdfs.length >= total) ? oldest(pdfs) : null,
       saved: pdfs.length,
       total,
+      savedCycles: pdfs.map((row) => paramsOf(row.key).get('cycle') ?? ''),
     },
   ]
 }
