@@ -1,6 +1,5 @@
 import type { PdfDocument } from '../../src/contract/academic.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import type { Db } from '../db/sql.ts'
 import { agendaEventsOf } from '../data/academic-agenda.ts'
 import { credentialCodeOf, credentialOf } from '../data/academic-credentials.ts'
 import {
@@ -9,12 +8,9 @@ import {
 import { documentStudent, reportCardOf } from '../data/academic-report.ts'
 import { cyclesOfferedOf, subjectStripOf, subjectsOf } from '../data/academic-subjects.ts'
 import { parseIsoDay, type Day } from '../data/academic-time.ts'
-import type { ServiceKey } from '../data/service-list.ts'
-import { hasCareer } from '../data/students.ts'
 import { reportCardPdf } from '../pdf/report-card.ts'
 import { subjectStripPdf } from '../pdf/subject-strip.ts'
-import { assertCanReadAccount } from './access.ts'
-import type { KnownCaller } from './caller.ts'
+import { assertCanReadAccount, assertCanReadCareer } from './access.ts'
 import { badRequest, notFound } from './errors.ts'
 import type { Routes } from './route.ts'
 
@@ -23,14 +19,6 @@ export const MAX_RANGE_DAYS = 366
 
 const NO_ACADEMIC_DATA = 'No hay información académica de esta carrera'
 
-/**
- * Every academic call is about one student and career (spec §3): the caller must be allowed to
- * read the account on the call's service, and the program and campus must be of that account.
- */
-function assertCareer(db: Db, caller: KnownCaller, accountNumber: string, cvProgram: string, campusId: string, service: ServiceKey): void {
-  assertCanReadAccount(db, caller, accountNumber, service)
-  if (!hasCareer(db, accountNumber, cvProgram, campusId)) throw badRequest('El programa y el campus no corresponden a la cuenta')
-}
 
 function found<T>(value: T | undefined, message = NO_ACADEMIC_DATA): T {
   if (value === undefined) throw notFound(message)
@@ -51,7 +39,7 @@ const pdfAnswer = (fileName: string, bytes: Buffer, now: Date): PdfDocument =>
 
 export function academicRoutes(r: Routes): void {
   r.user(endpoints.credential, ({ db, caller, query, now }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'credential')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'credential')
     return found(credentialOf(db, query.accountNumber, query.cvProgram, now), 'La cuenta no tiene credencial')
   })
 
@@ -63,75 +51,75 @@ export function academicRoutes(r: Routes): void {
   })
 
   r.user(endpoints.calendar, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'agenda')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'agenda')
     const { from, to } = rangeOf(query.from, query.to)
     return agendaEventsOf(db, query.accountNumber, query.cvProgram, from, to, 'others')
   })
 
   r.user(endpoints.schedule, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'agenda')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'agenda')
     const { from, to } = rangeOf(query.from, query.to)
     return agendaEventsOf(db, query.accountNumber, query.cvProgram, from, to, 'classes')
   })
 
   r.user(endpoints.subjects, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subjects')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subjects')
     return subjectsOf(db, query.accountNumber, query.cvProgram, query.type)
   })
 
   r.user(endpoints.cyclesOffered, ({ db, caller, params, query }) => {
-    assertCareer(db, caller, params.id, query.cvProgram, query.campusId, 'subjects')
+    assertCanReadCareer(db, caller, params.id, query.cvProgram, query.campusId, 'subjects')
     return found(cyclesOfferedOf(db, params.id, query.cvProgram))
   })
 
   r.user(endpoints.academicAdvance, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(academicAdvanceOf(db, query.accountNumber, query.cvProgram))
   })
 
   r.user(endpoints.advanceAverage, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(cycleAverageOf(db, query.accountNumber, query.cvProgram), 'Aún no hay promedio del ciclo actual')
   })
 
   r.user(endpoints.averageHistory, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return averageHistoryOf(db, query.accountNumber, query.cvProgram)
   })
 
   r.user(endpoints.average, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(cumulativeAverageOf(db, query.accountNumber, query.cvProgram), 'Aún no hay promedio general: no hay materias aprobadas')
   })
 
   r.user(endpoints.degree, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(degreeOf(db, query.accountNumber, query.cvProgram))
   })
 
   r.user(endpoints.enrollment, ({ db, caller, params, query }) => {
-    assertCareer(db, caller, params.id, query.cvProgram, query.campusId, 'academic-progress')
+    assertCanReadCareer(db, caller, params.id, query.cvProgram, query.campusId, 'academic-progress')
     return found(enrollmentOf(db, params.id, query.cvProgram))
   })
 
   r.user(endpoints.reportCardCycles, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'report-card')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'report-card')
     return reportCardCyclesOf(db, query.accountNumber, query.cvProgram)
   })
 
   r.user(endpoints.reportCardPdf, ({ db, caller, query, now }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'report-card')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'report-card')
     const card = found(reportCardOf(db, query.accountNumber, query.cvProgram, query.cycle), `No hay boleta del ciclo ${query.cycle} para esta carrera`)
     return pdfAnswer(`boleta-${query.accountNumber}-${card.cycle}.pdf`, reportCardPdf(card, now), now)
   })
 
   r.user(endpoints.subjectStrip, ({ db, caller, query }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subject-strip')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subject-strip')
     return found(subjectStripOf(db, query.accountNumber, query.cvProgram))
   })
 
   r.user(endpoints.subjectStripPdf, ({ db, caller, query, now }) => {
-    assertCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subject-strip')
+    assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subject-strip')
     const strip = found(subjectStripOf(db, query.accountNumber, query.cvProgram))
     const student = found(documentStudent(db, query.accountNumber, query.cvProgram))
     if (strip.subjects.length === 0) throw notFound('No hay materias inscritas en el ciclo actual')

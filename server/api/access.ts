@@ -3,11 +3,11 @@ import { NO_ACTIONS } from '../../src/contract/catalogs.ts'
 import type { Db } from '../db/sql.ts'
 import { actionsFor } from '../data/permissions.ts'
 import { serviceId, type ServiceKey } from '../data/service-list.ts'
-import { findAccountOwner } from '../data/students.ts'
+import { findAccountOwner, hasCareer } from '../data/students.ts'
 import { isEnabledLink, tutorOfUser } from '../data/tutors.ts'
 import { ROLE_IDS } from '../data/users.ts'
 import { holds, type KnownCaller } from './caller.ts'
-import { forbidden } from './errors.ts'
+import { badRequest, forbidden } from './errors.ts'
 
 /** Actions the caller's active role has on a service (spec §6: all false unless granted). */
 export function callerActions(db: Db, caller: KnownCaller, service: number): ServiceActions {
@@ -38,4 +38,12 @@ export function assertCanReadAccount(db: Db, caller: KnownCaller, accountNumber:
   if (!canReadAccount(db, caller, accountNumber, service)) {
     throw forbidden('No tienes acceso a la información de esta cuenta')
   }
+}
+
+/** A call about one selected career: the account must be readable and the career one of its own. */
+export function assertCanReadCareer(
+  db: Db, caller: KnownCaller, accountNumber: string, program: string, campus: string, service: ServiceKey,
+): void {
+  assertCanReadAccount(db, caller, accountNumber, service)
+  if (!hasCareer(db, accountNumber, program, campus)) throw badRequest('El programa y el campus no corresponden a la cuenta')
 }

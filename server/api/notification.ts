@@ -2,21 +2,16 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import { markRead, notificationsOf, pendingCount } from '../data/notifications.ts'
 import { deletePushToken, savePushToken } from '../data/push-tokens.ts'
-import { hasCareer } from '../data/students.ts'
-import { assertCanReadAccount } from './access.ts'
+import { assertCanReadAccount, assertCanReadCareer } from './access.ts'
 import type { KnownCaller } from './caller.ts'
-import { badRequest, notFound } from './errors.ts'
+import { notFound } from './errors.ts'
 import type { Routes } from './route.ts'
 
 const DEFAULT_PAGE_SIZE = 20
 
 /** Spec §6: notifications belong to a selected student, i.e. an account with one of its careers. */
-function assertSelection(db: Db, caller: KnownCaller, accountNumber: string, program: string, campus: string): void {
-  assertCanReadAccount(db, caller, accountNumber, 'notifications')
-  if (!hasCareer(db, accountNumber, program, campus)) {
-    throw badRequest('El programa y el campus no corresponden a la cuenta')
-  }
-}
+const assertSelection = (db: Db, caller: KnownCaller, accountNumber: string, program: string, campus: string) =>
+  assertCanReadCareer(db, caller, accountNumber, program, campus, 'notifications')
 
 export function notificationRoutes(r: Routes): void {
   r.user(endpoints.pendingNotifications, ({ db, caller, query }) => {

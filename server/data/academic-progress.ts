@@ -41,15 +41,15 @@ function termAverage(rows: SubjectRow[], current: boolean): number | null {
   return mean(perSubject)
 }
 
-interface TermSummary {
+export interface TermSummary {
   cycle: string
   name: string
   current: boolean
   average: number | null
 }
 
-function termSummaries(db: Db, accountNumber: string, cvProgram: string): TermSummary[] {
-  const rows = subjectRows(db, accountNumber, cvProgram)
+/** Every cycle the student has taken, oldest first; `rows` when the caller has read them already. */
+export function termSummaries(db: Db, accountNumber: string, cvProgram: string, rows = subjectRows(db, accountNumber, cvProgram)): TermSummary[] {
   return all<{ cycle: string; name: string; current: number }>(
     db, 'SELECT cycle, name, current FROM academic_terms WHERE account_number = ? AND cv_program = ? ORDER BY position', accountNumber, cvProgram,
   ).map((t) => {

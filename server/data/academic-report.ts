@@ -1,7 +1,7 @@
 import type { PeriodGrade, SubjectDisplayStatus } from '../../src/contract/academic.ts'
 import type { Portal } from '../../src/contract/common.ts'
 import { all, one, type Db } from '../db/sql.ts'
-import { reportCardCyclesOf } from './academic-progress.ts'
+import { termSummaries } from './academic-progress.ts'
 import { gradesOf, subjectRows } from './academic-subjects.ts'
 
 /** Who a document is about. */
@@ -54,12 +54,45 @@ export interface ReportCard {
   subjects: ReportSubject[]
 }
 
+interface ActivityRow {
+  subject_id: number
+  period: string
+  week: number
+  name: string
+  due_date: string
+  weight: number
+  grade: number
+}
+
+/** The graded activities of every subject of one cycle, by subject id, each in its order. */
+function activitiesOf(db: Db, accountNumber: string, cvProgram: string, cycle: string): Map<number, ReportActivity[]> {
+  const bySubject = new Map<number, ReportActivity[]>()
+  const rows = all<ActivityRow>(
+    db,
+    `SELECT a.subject_id, a.period, a.week, a.name, a.due_date, a.weight, a.grade
+     FROM subject_activities a JOIN student_subjects s ON s.id = a.subject_id
+     WHERE s.account_number = ? AND s.cv_program = ? AND s.cycle = ?
+     ORDER BY a.subject_id, a.position`,
+    accountNumber, cvProgram, cycle,
+  )
+  for (const a of rows) {
+    const activity = { period: a.period, week: a.week, name: a.name, dueDate: a.due_date, weight: a.weight, grade: a.grade }
+    const list = bySubject.get(a.subject_id)
+    if (list) list.push(activity)
+    else bySubject.set(a.subject_id, [activity])
+  }
+  return bySubject
+}
+
 /** The report card of one cycle the student has taken; undefined for any other cycle. */
 export function reportCardOf(db: Db, accountNumber: string, cvProgram: string, cycle: string): ReportCard | undefined {
   const student = documentStudent(db, accountNumber, cvProgram)
-  const term = reportCardCyclesOf(db, accountNumber, cvProgram).find((c) => c.cycle === cycle)
-  if (!student || !term) return undefined
-  const subjects = subjectRows(db, accountNumber, cvProgram).filter((r) => r.cycle === cycle).map((r) => ({
+  if (!student) return undefined
+  const rows = subjectRows(db, accountNumber, cvProgram)
+  const term = termSummaries(db, accountNumber, cvProgram, rows).find((t) => t.cycle === cycle)
+  if (!term) return undefined
+  const activities = activitiesOf(db, accountNumber, cvProgram, cycle)
+  const subjects = rows.filter((r) => r.cycle === cycle).map((r) => ({
     code: r.code,
     name: r.name,
     group: r.group_code,
@@ -67,9 +100,7 @@ export function reportCardOf(db: Db, accountNumber: string, cvProgram: string, c
     status: r.status,
     grades: gradesOf(r),
     finalGrade: r.final_grade,
-    activities: all<{ period: string; week: number; name: string; due_date: string; weight: number; grade: number }>(
-      db, 'SELECT period, week, name, due_date, weight, grade FROM subject_activities WHERE subject_id = ? ORDER BY position', r.id,
-    ).map((a) => ({ period: a.period, week: a.week, name: a.name, dueDate: a.due_date, weight: a.weight, grade: a.grade })),
+    activities: activities.get(r.id) ?? [],
   }))
   return { student, cycle: term.cycle, cycleName: term.name, average: term.average, subjects }
 }

@@ -21,7 +21,9 @@ export interface SubjectRow {
   current: number
 }
 
+/** A class meeting of every week, as the seed stores it in `student_subjects.sessions`. */
 export interface WeeklySession {
+  /** ISO weekday, 1 = Monday. */
   weekday: number
   start: string
   end: string

@@ -49,22 +49,29 @@ function wallParts(instant: number, zone: string): { day: Day; minutes: number; 
 export const localDay = (instant: Date, zone = ACADEMIC_ZONE): Day => wallParts(instant.getTime(), zone).day
 
 /** Milliseconds the wall clock of `zone` is ahead of UTC at `instant`. */
-function offsetAt(instant: number, zone: string): number {
+export function offsetAt(instant: number, zone: string): number {
   const wall = wallParts(instant, zone)
   return wall.day * DAY_MS + wall.minutes * 60_000 + wall.seconds * 1000 - Math.floor(instant / 1000) * 1000
 }
 
-// Thousands of events share the same few dates and times: convert each pair once.
+/** The instant a wall-clock time (written as if it were UTC) happens in `zone`. */
+export function wallToInstant(wall: number, zone: string): number {
+  // Twice: the offset at the first guess may differ from the one at the answer (a DST change).
+  return wall - offsetAt(wall - offsetAt(wall, zone), zone)
+}
+
+// Thousands of events share the same few dates and times: convert each pair once. Requests
+// name dates too, so the memo is bounded.
 const instants = new Map<string, number>()
+const MAX_MEMO = 20_000
 
 /** The instant a wall-clock time (minutes after midnight) of `day` happens in `zone`. */
 export function instantAt(day: Day, minutes: number, zone = ACADEMIC_ZONE): Date {
   const key = `${zone}|${day}|${minutes}`
   let at = instants.get(key)
   if (at === undefined) {
-    const wall = day * DAY_MS + minutes * 60_000
-    // Twice: the offset at the first guess may differ from the one at the answer (a DST change).
-    at = wall - offsetAt(wall - offsetAt(wall, zone), zone)
+    at = wallToInstant(day * DAY_MS + minutes * 60_000, zone)
+    if (instants.size >= MAX_MEMO) instants.clear()
     instants.set(key, at)
   }
   return new Date(at)

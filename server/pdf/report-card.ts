@@ -1,6 +1,5 @@
 import type { ReportCard, ReportSubject } from '../data/academic-report.ts'
-import { writePdf } from './document.ts'
-import { documentComposer, footer, formatGrade, STATUS_LABELS } from './frame.ts'
+import { cycleDocumentPdf, formatGrade, STATUS_LABELS } from './frame.ts'
 import type { Column, Composer } from './layout.ts'
 
 export const REPORT_CARD_TITLE = 'Boleta de calificaciones'
@@ -46,31 +45,16 @@ function detail(composer: Composer, subject: ReportSubject): void {
  * grade, the cycle average, then every graded activity behind those grades.
  */
 export function reportCardPdf(card: ReportCard, generatedAt: Date): Buffer {
-  const { student } = card
-  const composer = documentComposer(student.portal, REPORT_CARD_TITLE)
-  composer.ensure(0)
-  composer.line(REPORT_CARD_TITLE, { font: 'bold', size: 18 })
-  composer.space(4)
-  composer.fields([
-    ['Alumno', student.fullName],
-    ['Número de cuenta', student.accountNumber],
-    ['Programa', student.programName],
-    ['Campus', `${student.campusName} (${student.campusCode})`],
-    ['Ciclo', `${card.cycle} · ${card.cycleName}`],
-  ], 110)
-  composer.space(10)
-  composer.table(SUMMARY, card.subjects.map((s) => [
-    s.code, s.name, s.group ?? '—', gradeOf(s, 'Parcial 1'), gradeOf(s, 'Parcial 2'), gradeOf(s, 'Final'), formatGrade(s.finalGrade), STATUS_LABELS[s.status],
-  ]))
-  composer.space(8)
-  const average = card.average === null ? 'sin calificaciones todavía' : card.average.toFixed(2)
-  composer.line(`Promedio del ciclo: ${average}`, { font: 'bold', size: 11 })
-  composer.space(12)
-  composer.line('Detalle de evaluación', { font: 'bold', size: 13 }, 60)
-  for (const subject of card.subjects) detail(composer, subject)
-  return writePdf({
-    title: `${REPORT_CARD_TITLE} ${card.cycle} · ${student.fullName}`,
-    pages: composer.finish(footer(generatedAt)),
-    createdAt: generatedAt,
+  const about = { name: REPORT_CARD_TITLE, student: card.student, cycle: card.cycle, cycleName: card.cycleName }
+  return cycleDocumentPdf(about, generatedAt, (composer) => {
+    composer.table(SUMMARY, card.subjects.map((s) => [
+      s.code, s.name, s.group ?? '—', gradeOf(s, 'Parcial 1'), gradeOf(s, 'Parcial 2'), gradeOf(s, 'Final'), formatGrade(s.finalGrade), STATUS_LABELS[s.status],
+    ]))
+    composer.space(8)
+    const average = card.average === null ? 'sin calificaciones todavía' : card.average.toFixed(2)
+    composer.line(`Promedio del ciclo: ${average}`, { font: 'bold', size: 11 })
+    composer.space(12)
+    composer.line('Detalle de evaluación', { font: 'bold', size: 13 }, 60)
+    for (const subject of card.subjects) detail(composer, subject)
   })
 }

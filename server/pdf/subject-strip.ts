@@ -1,7 +1,6 @@
 import type { SubjectStrip } from '../../src/contract/academic.ts'
 import type { DocumentStudent } from '../data/academic-report.ts'
-import { writePdf } from './document.ts'
-import { documentComposer, footer, WEEKDAYS } from './frame.ts'
+import { cycleDocumentPdf, WEEKDAYS } from './frame.ts'
 import type { Column } from './layout.ts'
 
 export const SUBJECT_STRIP_TITLE = 'Tira de materias'
@@ -18,35 +17,21 @@ const COLUMNS: Column[] = [
 
 /** The current cycle's subjects with group, teacher, classroom and weekly sessions. */
 export function subjectStripPdf(student: DocumentStudent, strip: SubjectStrip, generatedAt: Date): Buffer {
-  const composer = documentComposer(student.portal, SUBJECT_STRIP_TITLE)
-  composer.ensure(0)
-  composer.line(SUBJECT_STRIP_TITLE, { font: 'bold', size: 18 })
-  composer.space(4)
-  composer.fields([
-    ['Alumno', student.fullName],
-    ['Número de cuenta', student.accountNumber],
-    ['Programa', student.programName],
-    ['Campus', `${student.campusName} (${student.campusCode})`],
-    ['Ciclo', `${strip.cycle} · ${strip.cycleName}`],
-  ], 110)
-  composer.space(10)
-  composer.table(COLUMNS, strip.subjects.map((s) => [
-    s.code,
-    s.name,
-    s.group,
-    s.teacher,
-    s.classroom,
-    String(s.credits),
-    s.sessions.map((session) => `${WEEKDAYS[session.weekday - 1] ?? ''} ${session.start}–${session.end}`),
-  ]))
-  composer.space(8)
-  const credits = strip.subjects.reduce((sum, s) => sum + s.credits, 0)
-  composer.line(`Materias inscritas: ${strip.subjects.length} · Créditos: ${credits}`, { font: 'bold', size: 10 })
-  composer.space(6)
-  composer.paragraph('Horarios en hora del centro de México. Las sesiones en aula virtual se abren desde la agenda del portal.', { size: 8.5 })
-  return writePdf({
-    title: `${SUBJECT_STRIP_TITLE} ${strip.cycle} · ${student.fullName}`,
-    pages: composer.finish(footer(generatedAt)),
-    createdAt: generatedAt,
+  const about = { name: SUBJECT_STRIP_TITLE, student, cycle: strip.cycle, cycleName: strip.cycleName }
+  return cycleDocumentPdf(about, generatedAt, (composer) => {
+    composer.table(COLUMNS, strip.subjects.map((s) => [
+      s.code,
+      s.name,
+      s.group,
+      s.teacher,
+      s.classroom,
+      String(s.credits),
+      s.sessions.map((session) => `${WEEKDAYS[session.weekday - 1] ?? ''} ${session.start}–${session.end}`),
+    ]))
+    composer.space(8)
+    const credits = strip.subjects.reduce((sum, s) => sum + s.credits, 0)
+    composer.line(`Materias inscritas: ${strip.subjects.length} · Créditos: ${credits}`, { font: 'bold', size: 10 })
+    composer.space(6)
+    composer.paragraph('Horarios en hora del centro de México. Las sesiones en aula virtual se abren desde la agenda del portal.', { size: 8.5 })
   })
 }

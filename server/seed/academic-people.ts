@@ -1,4 +1,5 @@
 import { indexFor, pickFor } from './academic-random.ts'
+import type { WeeklySession } from '../data/academic-subjects.ts'
 import { clockOf } from '../data/academic-time.ts'
 
 const TEACHERS = [
@@ -27,13 +28,6 @@ export const groupFor = (campusCode: string, cycle: number, key: string): string
 /** Online classroom link of a subject's group (an example domain: nothing real is opened). */
 export const onlineClassroomUrl = (portal: string, subjectCode: string, group: string): string =>
   `https://aula-virtual.example.edu/${portal}/${subjectCode.toLowerCase()}/${group.toLowerCase()}`
-
-export interface WeeklySession {
-  /** ISO weekday, 1 = Monday. */
-  weekday: number
-  start: string
-  end: string
-}
 
 /** When a group meets: a grid of 90-minute blocks in one shift. */
 export type Shift = 'morning' | 'evening'

@@ -1,13 +1,12 @@
 import type { Enrollment, SubjectDisplayStatus } from '../../src/contract/academic.ts'
 import type { Career } from '../../src/contract/user.ts'
 import { gradeSubject, type ActivityRecord } from './academic-grades.ts'
-import {
-  ONLINE_CLASSROOM, classroomFor, groupFor, onlineClassroomUrl, teacherFor, timetable, type Shift, type WeeklySession,
-} from './academic-people.ts'
+import { ONLINE_CLASSROOM, classroomFor, groupFor, onlineClassroomUrl, teacherFor, timetable, type Shift } from './academic-people.ts'
 import { isMasculine, planFor, type PlanDef, type PlanSubjectDef } from './academic-plans.ts'
 import { between, indexFor, unit } from './academic-random.ts'
 import { standingOf, type Standing } from './academic-standing.ts'
 import { currentTerm, EXAM_WEEKS, nominalStart, PERIODS, shiftTerm, termCode, type CurrentTerm, type Period, type Term } from './academic-terms.ts'
+import type { WeeklySession } from '../data/academic-subjects.ts'
 import { isoDay, type Day } from '../data/academic-time.ts'
 import type { SeedStudent } from './students.ts'
 

@@ -1,32 +1,7 @@
+import { offsetAt, wallToInstant } from '../data/academic-time.ts'
+
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-function formatFor(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-    })
-    formats.set(zone, format)
-  }
-  return format
-}
-
-/** Milliseconds the wall clock of `zone` is ahead of UTC at `instant`. */
-function offsetAt(instant: number, zone: string): number {
-  const parts = formatFor(zone).formatToParts(new Date(instant))
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
-  return wall - Math.floor(instant / 1000) * 1000
-}
-
-/** The instant a wall-clock time (written as if it were UTC) happens in `zone`. */
-function wallToInstant(wall: number, zone: string): number {
-  const guess = wall - offsetAt(wall, zone)
-  return wall - offsetAt(guess, zone)
-}
 
 function wallMidnight(now: Date, zone: string, daysBack: number): number {
   const wall = now.getTime() + offsetAt(now.getTime(), zone)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORIGIN } from '../../src/contract/common.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { api, signIn } from '../support/sign-in.ts'
@@ -102,7 +103,7 @@ describe('bad queries are refused with a message', () => {
 
   it('a repeated parameter', async () => {
     const request = academicRequest('average', ALUMNO_UVM)
-    const params = new URLSearchParams({ origin: 'student-web', ...request.query })
+    const params = new URLSearchParams({ origin: ORIGIN, ...request.query })
     params.append('cvProgram', 'LPSI-18')
     const answer = await fetch(`${server.url}/api${request.path}?${params}`, { headers: { Authorization: `Bearer ${tokens.alumno}` } })
     expect(answer.status).toBe(400)

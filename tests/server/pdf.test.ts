@@ -9,7 +9,7 @@ import { pdfString, textWidth, winAnsiBytes } from '../../server/pdf/fonts.ts'
 import { Composer } from '../../server/pdf/layout.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { api, signIn } from '../support/sign-in.ts'
-import { currentCycle } from './academic-calls.ts'
+import { academicRequest, currentCycle, type AcademicEndpoint, type Extra, type Selection } from './academic-calls.ts'
 import { pageObjectCount, pageTexts, structureProblems } from './pdf-reader.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -81,20 +81,26 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-async function download(path: string, query: Record<string, string>): Promise<{ answer: PdfDocument; bytes: Buffer }> {
-  const response = await api(server.url, alumno, path, query)
+function call(name: AcademicEndpoint, selection: Selection, extra: Extra = {}): Promise<Response> {
+  const request = academicRequest(name, selection, extra)
+  return api(server.url, alumno, request.path, request.query)
+}
+
+async function download(name: 'reportCardPdf' | 'subjectStripPdf', selection: Selection, extra: Extra = {}): Promise<{ answer: PdfDocument; bytes: Buffer }> {
+  const response = await call(name, selection, extra)
   expect(response.status).toBe(200)
   const answer = v.parse(PdfDocument, await response.json())
   return { answer, bytes: Buffer.from(answer.base64, 'base64') }
 }
 
-const LPSI = { accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPSI-18', campusId: 'COY' }
-const MEDU = { accountNumber: ACCOUNTS.alumnoUvm2, cvProgram: 'MEDU-22', campusId: 'ONL' }
+const LPSI: Selection = { accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPSI-18', campusId: 'COY', portal: 'uvm' }
+const MEDU: Selection = { accountNumber: ACCOUNTS.alumnoUvm2, cvProgram: 'MEDU-22', campusId: 'ONL', portal: 'uvm' }
+const ISC: Selection = { accountNumber: ACCOUNTS.alumnoUnitec, cvProgram: 'ISC-20', campusId: 'SUR', portal: 'unitec' }
 
 describe('report card PDF', () => {
   it('names the portal, the student, the career and the cycle, with every subject and the average', async () => {
     const cycle = currentCycle()
-    const { answer, bytes } = await download('/student/pdf', { ...LPSI, cycle })
+    const { answer, bytes } = await download('reportCardPdf', LPSI, { cycle })
     expect(answer.fileName).toBe(`boleta-${ACCOUNTS.alumnoUvm}-${cycle}.pdf`)
     expect(answer.mimeType).toBe('application/pdf')
     expect(structureProblems(bytes)).toEqual([])
@@ -111,10 +117,10 @@ describe('report card PDF', () => {
   })
 
   it('runs past ten pages for a completed cycle of the online master\'s degree (weekly activities)', async () => {
-    const cycles = v.parse(ReportCardCycles, await (await api(server.url, alumno, '/student/reportcard', MEDU)).json())
+    const cycles = v.parse(ReportCardCycles, await (await call('reportCardCycles', MEDU)).json())
     const completed = cycles.find((c) => c.cycle !== currentCycle())
     if (!completed) throw new Error('the master\'s degree has no completed cycle')
-    const { bytes } = await download('/student/pdf', { ...MEDU, cycle: completed.cycle })
+    const { bytes } = await download('reportCardPdf', MEDU, { cycle: completed.cycle })
     expect(structureProblems(bytes)).toEqual([])
     expect(pageObjectCount(bytes)).toBeGreaterThanOrEqual(10)
     const read = await readWithPdfJs(bytes)
@@ -125,18 +131,18 @@ describe('report card PDF', () => {
   })
 
   it('carries the UNITEC brand for a UNITEC account', async () => {
-    const { bytes } = await download('/student/pdf', { accountNumber: ACCOUNTS.alumnoUnitec, cvProgram: 'ISC-20', campusId: 'SUR', cycle: currentCycle(), portal: 'unitec' })
+    const { bytes } = await download('reportCardPdf', ISC, { cycle: currentCycle() })
     expect(pageTexts(bytes).flat()).toContain('UNITEC · Portal de alumnos')
   })
 })
 
 describe('subject strip PDF', () => {
   it('lists each subject with group, teacher, classroom and weekly sessions', async () => {
-    const strip = (await (await api(server.url, alumno, '/student/subjectstrip', LPSI)).json()) as {
+    const strip = (await (await call('subjectStrip', LPSI)).json()) as {
       cycle: string
       subjects: Array<{ code: string; name: string; group: string; teacher: string; classroom: string }>
     }
-    const { answer, bytes } = await download('/student/pdf/subjectstrip', LPSI)
+    const { answer, bytes } = await download('subjectStripPdf', LPSI)
     expect(answer.fileName).toBe(`tira-de-materias-${ACCOUNTS.alumnoUvm}-${strip.cycle}.pdf`)
     expect(structureProblems(bytes)).toEqual([])
     const text = pageTexts(bytes).flat()
