@@ -2,12 +2,7 @@ import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { isApiError } from '@/shared/http/api-error'
 import { request } from '@/shared/http/request'
-
-const careerQuery = (student: SelectedStudent) => ({
-  accountNumber: student.accountNumber,
-  cvProgram: student.cvProgram,
-  campusId: student.campusCode,
-})
+import { careerQuery } from '@/shared/session/selection'
 
 /**
  * Spec §8: an average the server does not have answers 404, and the screen says it is missing.

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
+import { careerScope } from '@/shared/session/selection'
 import {
   fetchAdvance,
   fetchAverageHistory,
@@ -8,8 +9,6 @@ import {
   fetchDegree,
   fetchEnrollment,
 } from './api'
-
-const scopeOf = (student: SelectedStudent) => ({ account: student.accountNumber, program: student.cvProgram, campus: student.campusCode })
 
 /**
  * The worker does not keep these answers; the app's persisted query cache does, so the
@@ -23,37 +22,37 @@ export const progressQueries = {
   all: ['academic-progress'] as const,
   advance: (student: SelectedStudent) =>
     queryOptions({
-      queryKey: [...progressQueries.all, 'advance', scopeOf(student)] as const,
+      queryKey: [...progressQueries.all, 'advance', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchAdvance(student, signal),
       ...common,
     }),
   cycleAverage: (student: SelectedStudent) =>
     queryOptions({
-      queryKey: [...progressQueries.all, 'cycle-average', scopeOf(student)] as const,
+      queryKey: [...progressQueries.all, 'cycle-average', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchCycleAverage(student, signal),
       ...common,
     }),
   cumulativeAverage: (student: SelectedStudent) =>
     queryOptions({
-      queryKey: [...progressQueries.all, 'average', scopeOf(student)] as const,
+      queryKey: [...progressQueries.all, 'average', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchCumulativeAverage(student, signal),
       ...common,
     }),
   averageHistory: (student: SelectedStudent) =>
     queryOptions({
-      queryKey: [...progressQueries.all, 'average-history', scopeOf(student)] as const,
+      queryKey: [...progressQueries.all, 'average-history', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchAverageHistory(student, signal),
       ...common,
     }),
   degree: (student: SelectedStudent) =>
     queryOptions({
-      queryKey: [...progressQueries.all, 'degree', scopeOf(student)] as const,
+      queryKey: [...progressQueries.all, 'degree', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchDegree(student, signal),
       ...common,
     }),
   enrollment: (student: SelectedStudent) =>
     queryOptions({
-      queryKey: [...progressQueries.all, 'enrollment', scopeOf(student)] as const,
+      queryKey: [...progressQueries.all, 'enrollment', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchEnrollment(student, signal),
       ...common,
     }),

@@ -1,13 +1,14 @@
 import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { requestWithAge } from '@/shared/http/request'
+import { careerQuery } from '@/shared/session/selection'
 import type { MonthKey } from './dates'
 import type { AgendaSource } from './logic'
 import { monthWindow } from './views'
 
 /** One month of one call, from its first to its last local day (the API allows up to 366 days). */
 export function fetchAgendaMonth(source: AgendaSource, student: SelectedStudent, month: MonthKey, signal?: AbortSignal) {
-  const query = { accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode, ...monthWindow(month) }
+  const query = { ...careerQuery(student), ...monthWindow(month) }
   return source === 'calendar'
     ? requestWithAge(endpoints.calendar, { query, signal })
     : requestWithAge(endpoints.schedule, { query, signal })

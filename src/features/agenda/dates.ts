@@ -172,5 +172,3 @@ export function zonedInstant(key: DayKey, hour = 0, minute = 0): number {
 export const startOfDayInstant = (key: DayKey) => zonedInstant(key)
 /** Exclusive end: the start of the next local day. */
 export const endOfDayInstant = (key: DayKey) => zonedInstant(addDays(key, 1))
-
-export const todayKey = (now: number | Date = Date.now()) => dayKeyOf(now)

@@ -32,17 +32,3 @@ export function agendaIcs(items: readonly AgendaItem[], texts: IcsTexts, options
     options,
   )
 }
-
-/** Saves a text file through a temporary link; nothing leaves the device. */
-export function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the blob after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
-}

@@ -87,23 +87,8 @@ export function mergeItems(lists: readonly (readonly AgendaItem[] | undefined)[]
 export const byCalendar = (items: readonly AgendaItem[], visible: ReadonlySet<AgendaCalendar>) =>
   items.filter((item) => visible.has(item.event.calendar))
 
-/** What one month answer looks like to the screen (architecture §6: four states). */
-export type PartState = 'ready' | 'loading' | 'not-downloaded' | 'failed'
-
-export interface PartFacts {
-  hasData: boolean
-  isError: boolean
-  isFetching: boolean
-  fetchStatus: 'fetching' | 'paused' | 'idle'
-}
-
-/** Same rule as the shared snapshot view: a paused or offline query is "not downloaded", never a spinner. */
-export function partState(part: PartFacts, online: boolean): PartState {
-  if (part.hasData) return 'ready'
-  if (part.fetchStatus === 'paused' || (!online && (part.isError || !part.isFetching))) return 'not-downloaded'
-  if (part.isError) return 'failed'
-  return 'loading'
-}
+/** What one month answer looks like to the screen: the four states of every offline-backed view (architecture §6). */
+export { queryState as partState, type QueryFacts as PartFacts, type QueryState as PartState } from '@/shared/ui/query-state'
 
 /** The oldest offline copy among the answers, or null when all came from the server. */
 export function oldestSavedAt(savedAts: readonly (number | null | undefined)[]): number | null {

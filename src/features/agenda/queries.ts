@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { AgendaEvent } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
 import type { WithAge } from '@/shared/http/request'
+import { careerScope } from '@/shared/session/selection'
 import { fetchAgendaMonth } from './api'
 import type { MonthKey } from './dates'
 import { toItems, type AgendaItem, type AgendaSource } from './logic'
@@ -24,11 +25,7 @@ export const agendaQueries = {
   all: ['agenda'] as const,
   month: (source: AgendaSource, student: SelectedStudent, month: MonthKey) =>
     queryOptions({
-      queryKey: [
-        ...agendaQueries.all,
-        source,
-        { account: student.accountNumber, program: student.cvProgram, campus: student.campusCode, month },
-      ] as const,
+      queryKey: [...agendaQueries.all, source, { ...careerScope(student), month }] as const,
       queryFn: ({ signal }): Promise<AgendaAnswer> => fetchAgendaMonth(source, student, month, signal),
       select: selectors[source],
       staleTime: 5 * 60_000,

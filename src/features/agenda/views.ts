@@ -2,7 +2,6 @@ import {
   addDays,
   addMonths,
   addYears,
-  daysBetween,
   endOfMonth,
   endOfWeek,
   endOfYear,
@@ -83,7 +82,5 @@ export function monthsInRange({ from, to }: DayRange): MonthKey[] {
 
 /** The request window of a month: its first and last local day. */
 export const monthWindow = (month: MonthKey): DayRange => ({ from: firstDayOfMonth(month), to: endOfMonth(firstDayOfMonth(month)) })
-
-export const rangeLength = ({ from, to }: DayRange) => daysBetween(from, to) + 1
 
 export const yearOf = (key: DayKey) => parseDayKey(key).year

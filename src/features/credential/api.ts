@@ -3,12 +3,10 @@ import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { isApiError } from '@/shared/http/api-error'
 import { requestWithAge, type WithAge } from '@/shared/http/request'
+import { careerQuery } from '@/shared/session/selection'
 
 export function fetchCredential(student: SelectedStudent, signal?: AbortSignal) {
-  return requestWithAge(endpoints.credential, {
-    query: { accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode },
-    signal,
-  })
+  return requestWithAge(endpoints.credential, { query: careerQuery(student), signal })
 }
 
 /**

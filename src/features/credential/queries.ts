@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
+import { careerScope } from '@/shared/session/selection'
 import { fetchCredential, fetchCredentialCode } from './api'
 
 /** Ask for a new code this long before the current one expires, and never more often than this. */
@@ -20,11 +21,7 @@ export const credentialQueries = {
   all: ['credential'] as const,
   card: (student: SelectedStudent) =>
     queryOptions({
-      queryKey: [
-        ...credentialQueries.all,
-        'card',
-        { account: student.accountNumber, program: student.cvProgram, campus: student.campusCode },
-      ] as const,
+      queryKey: [...credentialQueries.all, 'card', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchCredential(student, signal),
       staleTime: 5 * 60_000,
       // The worker keeps this answer per user (snapshot), and the screen shows its own errors.

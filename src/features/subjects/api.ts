@@ -2,6 +2,7 @@ import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { isApiError } from '@/shared/http/api-error'
 import { requestWithAge, type WithAge } from '@/shared/http/request'
+import { careerQuery } from '@/shared/session/selection'
 
 export type SubjectListType = 'enrolled' | 'history'
 
@@ -18,7 +19,7 @@ async function emptyOn404<T>(call: Promise<WithAge<T>>, empty: T): Promise<WithA
 export function fetchSubjects(student: SelectedStudent, type: SubjectListType, signal?: AbortSignal) {
   return emptyOn404(
     requestWithAge(endpoints.subjects, {
-      query: { accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode, type },
+      query: { ...careerQuery(student), type },
       signal,
     }),
     [],

@@ -1,34 +1,11 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { onlineManager } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AcademicAdvance, AverageHistory, Degree, Enrollment } from '@/contract/academic'
-import type { SelectedStudent } from '@/contract/user'
 import { AcademicProgressScreen } from '@/features/academic-progress'
 import { progressQueries } from '@/features/academic-progress/queries'
-import { deleteUserDatabases, openUserDb } from '@/shared/db/user-db'
-import { configureRequest } from '@/shared/http/request'
-import { selectionQuery, type Selection } from '@/shared/session/selection'
-import { renderWithProviders } from '../../support/render'
-
-const ACCOUNT = '010245871'
-const student: SelectedStudent = { accountNumber: ACCOUNT, cvProgram: 'LPSI-18', campusCode: 'COY' }
-const selection: Selection = {
-  cvProgram: 'LPSI-18',
-  student: {
-    accountNumber: ACCOUNT,
-    fullName: 'Valeria Hernández Ruiz',
-    email: 'alumno@demo.edu.mx',
-    portal: 'uvm',
-    businessLine: 'UVM Licenciatura',
-    campusCode: 'COY',
-    campusName: 'Coyoacán',
-    careers: [
-      { cvProgram: 'LPSI-18', programName: 'Licenciatura en Psicología', campusCode: 'COY', campusName: 'Coyoacán', level: 'Licenciatura', modality: 'Presencial', enrolled: true },
-    ],
-  },
-}
+import { ACCOUNT, HOUR_MS, json, screenHarness, student } from '../../support/screen-harness'
 
 const advance: AcademicAdvance = {
   totalCredits: 300,
@@ -57,9 +34,6 @@ const degree: Degree = {
 }
 const enrollment: Enrollment = { status: 'INSCRITO', cycle: '2025-2', enrolledAt: '2025-08-04' }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const HOUR_MS = 3_600_000
-
 const everything = (overrides: Record<string, () => Response> = {}): Record<string, () => Response> => ({
   '/student/advaceacademic': () => json(advance),
   '/student/advanceaverage': () => json({ cycle: '2025-2', average: 8.75 }),
@@ -71,43 +45,9 @@ const everything = (overrides: Record<string, () => Response> = {}): Record<stri
 })
 
 describe('AcademicProgressScreen', () => {
-  const fetchSpy = vi.fn<typeof fetch>()
-  let client: QueryClient
-
-  function serve(answers: Record<string, () => Response>) {
-    fetchSpy.mockImplementation(async (input) => {
-      const path = new URL(String(input)).pathname.replace(/^\/api/, '')
-      const answer = answers[path]
-      return answer ? answer() : json({ message: 'not found' }, 404)
-    })
-  }
-
-  function renderScreen() {
-    const rootRoute = createRootRoute({
-      component: () => (
-        <QueryClientProvider client={client}>
-          <AcademicProgressScreen />
-        </QueryClientProvider>
-      ),
-    })
-    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-    return renderWithProviders(<RouterProvider router={router} />)
-  }
-
-  beforeEach(() => {
-    openUserDb('progress-test')
-    vi.stubGlobal('fetch', fetchSpy)
-    configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
-    client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
-    client.setQueryData(selectionQuery().queryKey, selection)
-  })
-  afterEach(async () => {
-    onlineManager.setOnline(true)
-    vi.unstubAllGlobals()
-    fetchSpy.mockReset()
-    client.clear()
-    await deleteUserDatabases()
-  })
+  const harness = screenHarness({ database: 'progress-test' })
+  const { fetchSpy, serve } = harness
+  const renderScreen = () => harness.renderScreen(<AcademicProgressScreen />)
 
   it('shows progress, credits and subject counts', async () => {
     serve(everything())
@@ -197,8 +137,8 @@ describe('AcademicProgressScreen', () => {
     onlineManager.setOnline(false)
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
     const updatedAt = Date.now() - 5 * HOUR_MS
-    client.setQueryData(progressQueries.advance(student).queryKey, advance, { updatedAt })
-    client.setQueryData(progressQueries.cycleAverage(student).queryKey, null, { updatedAt })
+    harness.client().setQueryData(progressQueries.advance(student).queryKey, advance, { updatedAt })
+    harness.client().setQueryData(progressQueries.cycleAverage(student).queryKey, null, { updatedAt })
     renderScreen()
     expect(await screen.findByText('Sin conexión · actualizado hace 5 horas')).toBeTruthy()
     expect(screen.getByText('186 de 300 créditos')).toBeTruthy()

@@ -1,33 +1,11 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { onlineManager } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Credential, CredentialCode } from '@/contract/academic'
 import { CredentialScreen } from '@/features/credential'
 import { credentialQueries } from '@/features/credential/queries'
-import { deleteUserDatabases, openUserDb } from '@/shared/db/user-db'
-import { configureRequest } from '@/shared/http/request'
-import { selectionQuery, type Selection } from '@/shared/session/selection'
-import { renderWithProviders } from '../../support/render'
-
-const ACCOUNT = '010245871'
-const student = { accountNumber: ACCOUNT, cvProgram: 'LPSI-18', campusCode: 'COY' }
-const selection: Selection = {
-  cvProgram: 'LPSI-18',
-  student: {
-    accountNumber: ACCOUNT,
-    fullName: 'Valeria Hernández Ruiz',
-    email: 'alumno@demo.edu.mx',
-    portal: 'uvm',
-    businessLine: 'UVM Licenciatura',
-    campusCode: 'COY',
-    campusName: 'Coyoacán',
-    careers: [
-      { cvProgram: 'LPSI-18', programName: 'Licenciatura en Psicología', campusCode: 'COY', campusName: 'Coyoacán', level: 'Licenciatura', modality: 'Presencial', enrolled: true },
-    ],
-  },
-}
+import { ACCOUNT, HOUR_MS, json, screenHarness, student } from '../../support/screen-harness'
 
 const credential = (overrides: Partial<Credential> = {}): Credential => ({
   status: 'VIGENTE',
@@ -42,48 +20,11 @@ const credential = (overrides: Partial<Credential> = {}): Credential => ({
   ...overrides,
 })
 const code = (): CredentialCode => ({ code: 'ENC:7f3a9c2b5d1e4f60a8b7', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
-const HOUR_MS = 3_600_000
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('CredentialScreen', () => {
-  const fetchSpy = vi.fn<typeof fetch>()
-  let client: QueryClient
-
-  function serve(answers: Record<string, () => Response>) {
-    fetchSpy.mockImplementation(async (input) => {
-      const path = new URL(String(input)).pathname.replace(/^\/api/, '')
-      const answer = answers[path]
-      return answer ? answer() : json({ message: 'not found' }, 404)
-    })
-  }
-
-  function renderScreen() {
-    const rootRoute = createRootRoute({
-      component: () => (
-        <QueryClientProvider client={client}>
-          <CredentialScreen />
-        </QueryClientProvider>
-      ),
-    })
-    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-    return renderWithProviders(<RouterProvider router={router} />)
-  }
-
-  beforeEach(() => {
-    openUserDb('credential-test')
-    vi.stubGlobal('fetch', fetchSpy)
-    configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
-    client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
-    client.setQueryData(selectionQuery().queryKey, selection)
-  })
-  afterEach(async () => {
-    onlineManager.setOnline(true)
-    vi.unstubAllGlobals()
-    fetchSpy.mockReset()
-    client.clear()
-    await deleteUserDatabases()
-  })
+  const harness = screenHarness({ database: 'credential-test' })
+  const { fetchSpy, serve } = harness
+  const renderScreen = () => harness.renderScreen(<CredentialScreen />)
 
   it('shows the card: name, account, program, campus, expiry and status in words', async () => {
     serve({ '/student/credential': () => json(credential()), '/student/qr/encrypt': () => json(code()) })
@@ -160,7 +101,7 @@ describe('CredentialScreen', () => {
   it('offline with a saved card but no QR: the card, its age and a message instead of the QR', async () => {
     onlineManager.setOnline(false)
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
-    client.setQueryData(credentialQueries.card(student).queryKey, { data: credential(), savedAt: Date.now() - 2 * HOUR_MS })
+    harness.client().setQueryData(credentialQueries.card(student).queryKey, { data: credential(), savedAt: Date.now() - 2 * HOUR_MS })
     renderScreen()
     expect(await screen.findByText('Sin conexión · actualizado hace 2 horas')).toBeTruthy()
     expect(screen.getByText('Válida hasta el 31 de julio de 2099')).toBeTruthy()

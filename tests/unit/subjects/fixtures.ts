@@ -1,23 +1,4 @@
 import type { CyclesOffered, Subject } from '@/contract/academic'
-import type { Selection } from '@/shared/session/selection'
-
-export const ACCOUNT = '010245871'
-export const student = { accountNumber: ACCOUNT, cvProgram: 'LPSI-18', campusCode: 'COY' }
-export const selection: Selection = {
-  cvProgram: 'LPSI-18',
-  student: {
-    accountNumber: ACCOUNT,
-    fullName: 'Valeria Hernández Ruiz',
-    email: 'alumno@demo.edu.mx',
-    portal: 'uvm',
-    businessLine: 'UVM Licenciatura',
-    campusCode: 'COY',
-    campusName: 'Coyoacán',
-    careers: [
-      { cvProgram: 'LPSI-18', programName: 'Licenciatura en Psicología', campusCode: 'COY', campusName: 'Coyoacán', level: 'Licenciatura', modality: 'Presencial', enrolled: true },
-    ],
-  },
-}
 
 export const subject = (overrides: Partial<Subject> = {}): Subject => ({
   code: 'PSI101',

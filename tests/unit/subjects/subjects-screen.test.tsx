@@ -1,60 +1,22 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { onlineManager } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SubjectsScreen } from '@/features/subjects'
 import { subjectQueries } from '@/features/subjects/queries'
-import { deleteUserDatabases, openUserDb } from '@/shared/db/user-db'
-import { configureRequest } from '@/shared/http/request'
-import { selectionQuery } from '@/shared/session/selection'
-import { renderWithProviders } from '../../support/render'
-import { enrolled, history, plan, selection, student } from './fixtures'
+import { apiPath, HOUR_MS, json, screenHarness, student } from '../../support/screen-harness'
+import { enrolled, history, plan } from './fixtures'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const HOUR_MS = 3_600_000
+/** Answers by path, and by `type` for the subject lists. */
+const answerKey = (url: URL) => {
+  const path = apiPath(url)
+  return path === '/student/subject' ? `${path}?${url.searchParams.get('type')}` : path
+}
 
 describe('SubjectsScreen', () => {
-  const fetchSpy = vi.fn<typeof fetch>()
-  let client: QueryClient
-
-  /** Answers by path, and by `type` for the subject lists. */
-  function serve(answers: Record<string, () => Response>) {
-    fetchSpy.mockImplementation(async (input) => {
-      const url = new URL(String(input))
-      const path = url.pathname.replace(/^\/api/, '')
-      const key = path === '/student/subject' ? `${path}?${url.searchParams.get('type')}` : path
-      const answer = answers[key]
-      return answer ? answer() : json({ message: 'not found' }, 404)
-    })
-  }
-
-  function renderScreen() {
-    const rootRoute = createRootRoute({
-      component: () => (
-        <QueryClientProvider client={client}>
-          <SubjectsScreen />
-        </QueryClientProvider>
-      ),
-    })
-    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-    return renderWithProviders(<RouterProvider router={router} />)
-  }
-
-  beforeEach(() => {
-    openUserDb('subjects-test')
-    vi.stubGlobal('fetch', fetchSpy)
-    configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
-    client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
-    client.setQueryData(selectionQuery().queryKey, selection)
-  })
-  afterEach(async () => {
-    onlineManager.setOnline(true)
-    vi.unstubAllGlobals()
-    fetchSpy.mockReset()
-    client.clear()
-    await deleteUserDatabases()
-  })
+  const harness = screenHarness({ database: 'subjects-test', answerKey })
+  const { fetchSpy, serve } = harness
+  const renderScreen = () => harness.renderScreen(<SubjectsScreen />)
 
   it('opens on "Inscritas" with the five attendance messages and status labels in words', async () => {
     serve({ '/student/subject?enrolled': () => json(enrolled) })
@@ -164,7 +126,7 @@ describe('SubjectsScreen', () => {
   it('offline: shows a saved list with its age, and says when a list was never downloaded', async () => {
     onlineManager.setOnline(false)
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
-    client.setQueryData(subjectQueries.list(student, 'enrolled').queryKey, { data: enrolled, savedAt: Date.now() - 3 * HOUR_MS })
+    harness.client().setQueryData(subjectQueries.list(student, 'enrolled').queryKey, { data: enrolled, savedAt: Date.now() - 3 * HOUR_MS })
     renderScreen()
     expect(await screen.findByText('Sin conexión · actualizado hace 3 horas')).toBeTruthy()
     expect(screen.getByText('Cuida tu asistencia')).toBeTruthy()

@@ -5,11 +5,11 @@ import type { JSX } from 'react'
 import type { AcademicAdvance } from '@/contract/academic'
 import { formatNumber } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { type IconProps } from '@/shared/ui/svg-icon'
 import { BookIcon, CheckIcon, FailedIcon, ListIcon, LockIcon } from './icons'
 import { ProgressRing } from './progress-ring'
-import { QueryBlock } from './query-block'
 
 function CountItem({ label, value, Icon, color }: { label: string; value: number; Icon: (props: IconProps) => JSX.Element; color: string }) {
   const { i18n } = useLingui()
@@ -58,7 +58,7 @@ function AdvanceDetails({ advance }: { advance: AcademicAdvance }) {
 export function AdvanceSection({ query }: { query: UseQueryResult<AcademicAdvance | null> }) {
   return (
     <SectionCard title={<Trans>Tu avance</Trans>}>
-      <QueryBlock
+      <QueryView
         query={query}
         notDownloaded={<Trans>Sin conexión. Tu avance aún no se ha descargado en este dispositivo.</Trans>}
         failed={<Trans>No se pudo cargar tu avance.</Trans>}
@@ -66,7 +66,7 @@ export function AdvanceSection({ query }: { query: UseQueryResult<AcademicAdvanc
         {(advance) =>
           advance ? <AdvanceDetails advance={advance} /> : <EmptyData imageSize={64} text={<Trans>Aún no hay avance registrado en esta carrera.</Trans>} />
         }
-      </QueryBlock>
+      </QueryView>
     </SectionCard>
   )
 }

@@ -3,9 +3,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import type { CumulativeAverage, CycleAverage } from '@/contract/academic'
+import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { formatAverage } from '../logic'
-import { QueryBlock } from './query-block'
 
 /** One average: a titled group with a big number and a line under it, or why it is missing. */
 function AverageFigure({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -48,7 +48,7 @@ export function AveragesSection({ cycle, cumulative }: AveragesSectionProps) {
     <SectionCard title={<Trans>Promedios</Trans>}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <AverageFigure title={<Trans>Promedio del ciclo</Trans>}>
-          <QueryBlock
+          <QueryView
             query={cycle}
             notDownloaded={<Trans>Sin conexión. Este promedio aún no se ha descargado.</Trans>}
             failed={<Trans>No se pudo cargar el promedio del ciclo.</Trans>}
@@ -65,10 +65,10 @@ export function AveragesSection({ cycle, cumulative }: AveragesSectionProps) {
                 </>
               )
             }}
-          </QueryBlock>
+          </QueryView>
         </AverageFigure>
         <AverageFigure title={<Trans>Promedio general</Trans>}>
-          <QueryBlock
+          <QueryView
             query={cumulative}
             notDownloaded={<Trans>Sin conexión. Este promedio aún no se ha descargado.</Trans>}
             failed={<Trans>No se pudo cargar tu promedio general.</Trans>}
@@ -85,7 +85,7 @@ export function AveragesSection({ cycle, cumulative }: AveragesSectionProps) {
                 </>
               )
             }}
-          </QueryBlock>
+          </QueryView>
         </AverageFigure>
       </SimpleGrid>
     </SectionCard>

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react'
 import type { Degree } from '@/contract/academic'
 import { formatNumber } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
-import { QueryBlock } from './query-block'
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ function DegreeDetails({ degree }: { degree: Degree }) {
 export function DegreeSection({ query }: { query: UseQueryResult<Degree | null> }) {
   return (
     <SectionCard title={<Trans>Tu carrera</Trans>}>
-      <QueryBlock
+      <QueryView
         query={query}
         notDownloaded={<Trans>Sin conexión. Los datos de tu carrera aún no se han descargado en este dispositivo.</Trans>}
         failed={<Trans>No se pudieron cargar los datos de tu carrera.</Trans>}
@@ -49,7 +49,7 @@ export function DegreeSection({ query }: { query: UseQueryResult<Degree | null> 
         {(degree) =>
           degree ? <DegreeDetails degree={degree} /> : <EmptyData imageSize={64} text={<Trans>No hay datos académicos de esta carrera.</Trans>} />
         }
-      </QueryBlock>
+      </QueryView>
     </SectionCard>
   )
 }

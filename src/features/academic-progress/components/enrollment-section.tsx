@@ -4,10 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { Enrollment } from '@/contract/academic'
 import { formatDate } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { ENROLLMENT_STATUS } from '../logic'
 import { ENROLLMENT_ICONS } from './icons'
-import { QueryBlock } from './query-block'
 
 function EnrollmentDetails({ enrollment }: { enrollment: Enrollment }) {
   const { i18n } = useLingui()
@@ -54,7 +54,7 @@ function EnrollmentDetails({ enrollment }: { enrollment: Enrollment }) {
 export function EnrollmentSection({ query }: { query: UseQueryResult<Enrollment | null> }) {
   return (
     <SectionCard title={<Trans>Inscripción</Trans>}>
-      <QueryBlock
+      <QueryView
         query={query}
         notDownloaded={<Trans>Sin conexión. Tu inscripción aún no se ha descargado en este dispositivo.</Trans>}
         failed={<Trans>No se pudo cargar tu inscripción.</Trans>}
@@ -66,7 +66,7 @@ export function EnrollmentSection({ query }: { query: UseQueryResult<Enrollment 
             <EmptyData imageSize={64} text={<Trans>No hay datos de inscripción de esta carrera.</Trans>} />
           )
         }
-      </QueryBlock>
+      </QueryView>
     </SectionCard>
   )
 }

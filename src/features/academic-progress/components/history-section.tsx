@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { AverageHistory } from '@/contract/academic'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { averageBarPercent, compareCycles, formatAverage } from '../logic'
-import { QueryBlock } from './query-block'
 
 const Th = chakra('th', { base: { py: '2', px: '2', textAlign: 'start', fontWeight: 'normal', borderBottomWidth: '1px', whiteSpace: 'nowrap' } })
 const Td = chakra('td', { base: { py: '2', px: '2', borderBottomWidth: '1px', w: 'full' } })
@@ -55,7 +55,7 @@ function HistoryChart({ history }: { history: AverageHistory }) {
 export function HistorySection({ query }: { query: UseQueryResult<AverageHistory> }) {
   return (
     <SectionCard title={<Trans>Historial de promedios</Trans>}>
-      <QueryBlock
+      <QueryView
         query={query}
         notDownloaded={<Trans>Sin conexión. Tu historial de promedios aún no se ha descargado en este dispositivo.</Trans>}
         failed={<Trans>No se pudo cargar tu historial de promedios.</Trans>}
@@ -63,7 +63,7 @@ export function HistorySection({ query }: { query: UseQueryResult<AverageHistory
         {(history) =>
           history.length === 0 ? <EmptyData imageSize={64} text={<Trans>Aún no tienes promedios de ciclos anteriores.</Trans>} /> : <HistoryChart history={history} />
         }
-      </QueryBlock>
+      </QueryView>
     </SectionCard>
   )
 }

@@ -27,15 +27,15 @@ export function ProgressRing({ percentage, label }: { percentage: number; label:
         <chakra.circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="10" stroke="bg.emphasized" />
         {value > 0 && (
           <chakra.circle
-          cx="50"
-          cy="50"
-          r={RADIUS}
-          fill="none"
-          strokeWidth="10"
-          strokeLinecap="round"
-          stroke="brand.solid"
-          strokeDasharray={`${(value / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-        />
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="10"
+            strokeLinecap="round"
+            stroke="brand.solid"
+            strokeDasharray={`${(value / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+          />
         )}
       </chakra.svg>
       <Text aria-hidden="true" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" m="0" fontSize="2xl" fontWeight="bold">

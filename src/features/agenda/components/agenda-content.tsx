@@ -8,9 +8,10 @@ import type { SelectedStudent } from '@/contract/user'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { useNow } from '@/shared/ui/use-now'
+import { downloadFile } from '@/shared/viewer/download'
 import { useCalendarFilter } from '../calendar-filter-store'
 import { dayKeyOf, eachDay, monthOf, type DayKey } from '../dates'
-import { agendaIcs, downloadText, icsFileName } from '../export-ics'
+import { agendaIcs, icsFileName } from '../export-ics'
 import { formatDay, formatDayRange } from '../format'
 import { byCalendar, groupByDay, itemsInRange, type AgendaItem } from '../logic'
 import { resolveSearch } from '../search'
@@ -70,7 +71,7 @@ export function AgendaContent({ student }: { student: SelectedStudent }) {
   }
   const exportIcs = () => {
     const text = agendaIcs(inRange, { calendarName: eventText.calendarName, describe }, { now: Date.now(), name: t`Agenda` })
-    downloadText(text, icsFileName(range), 'text/calendar;charset=utf-8')
+    downloadFile(icsFileName(range), new Blob([text], { type: 'text/calendar;charset=utf-8' }))
     setExported(plural(inRange.length, { one: 'Se exportó # evento.', other: 'Se exportaron # eventos.' }))
   }
 
@@ -115,12 +116,7 @@ export function AgendaContent({ student }: { student: SelectedStudent }) {
                     {t`No hay eventos en este periodo.`}
                   </Text>
                 ) : null}
-                {view === 'day' ? <DayView day={date} items={byDay.get(date) ?? []} onOpen={open} /> : null}
-                {view === 'week' ? (
-                  <WeekView days={eachDay(range.from, range.to)} byDay={byDay} today={today} onOpen={open} onPickDay={pickDay} />
-                ) : null}
-                {view === 'month' ? <MonthView month={monthOf(date)} byDay={byDay} today={today} onOpen={open} onPickDay={pickDay} /> : null}
-                {view === 'year' ? <YearView year={yearOf(date)} byDay={byDay} today={today} onPickDay={pickDay} /> : null}
+                <PeriodView view={view} date={date} range={range} today={today} byDay={byDay} onOpen={open} onPickDay={pickDay} />
               </>
             )}
           </Stack>
@@ -129,6 +125,30 @@ export function AgendaContent({ student }: { student: SelectedStudent }) {
       <EventDetail item={detail.item} open={detail.open} onClose={() => setDetail((current) => ({ ...current, open: false }))} />
     </Stack>
   )
+}
+
+interface PeriodViewProps {
+  view: AgendaView
+  date: DayKey
+  range: DayRange
+  today: DayKey
+  byDay: ReadonlyMap<DayKey, AgendaItem[]>
+  onOpen: (item: AgendaItem) => void
+  onPickDay: (day: DayKey) => void
+}
+
+/** The view the tabs chose, around its anchor day. */
+function PeriodView({ view, date, range, today, byDay, onOpen, onPickDay }: PeriodViewProps) {
+  switch (view) {
+    case 'day':
+      return <DayView day={date} items={byDay.get(date) ?? []} onOpen={onOpen} />
+    case 'week':
+      return <WeekView days={eachDay(range.from, range.to)} byDay={byDay} today={today} onOpen={onOpen} onPickDay={onPickDay} />
+    case 'month':
+      return <MonthView month={monthOf(date)} byDay={byDay} today={today} onOpen={onOpen} onPickDay={onPickDay} />
+    case 'year':
+      return <YearView year={yearOf(date)} byDay={byDay} today={today} onPickDay={onPickDay} />
+  }
 }
 
 function periodLabel(view: AgendaView, date: DayKey, range: DayRange, locale: string) {

@@ -1,9 +1,10 @@
 import { Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
 import { localTimeOf, type DayKey } from '../dates'
 import { formatHour } from '../format'
 import type { AgendaItem } from '../logic'
-import { EventButton } from './event-button'
+import { EventList } from './event-list'
 
 /** The hours always listed, so a free morning still reads as a day (local time). */
 const FIRST_HOUR = 7
@@ -15,16 +16,27 @@ export interface DayViewProps {
   onOpen: (item: AgendaItem) => void
 }
 
+/** In one pass, keeping the day's order: what goes above the hours, and the rest by local start hour. */
+function splitDay(items: readonly AgendaItem[], day: DayKey) {
+  const wholeDay: AgendaItem[] = []
+  const byHour = new Map<number, AgendaItem[]>()
+  for (const item of items) {
+    if (item.event.allDay || item.first < day) {
+      wholeDay.push(item)
+      continue
+    }
+    const { hour } = localTimeOf(item.startMs)
+    const list = byHour.get(hour)
+    if (list) list.push(item)
+    else byHour.set(hour, [item])
+  }
+  return { wholeDay, byHour }
+}
+
 /** Hour by hour; all-day events and those that began on an earlier day come first. */
 export function DayView({ day, items, onOpen }: DayViewProps) {
   const { i18n, t } = useLingui()
-  const wholeDay = items.filter((item) => item.event.allDay || item.first < day)
-  const byHour = new Map<number, AgendaItem[]>()
-  for (const item of items) {
-    if (item.event.allDay || item.first < day) continue
-    const { hour } = localTimeOf(item.startMs)
-    byHour.set(hour, [...(byHour.get(hour) ?? []), item])
-  }
+  const { wholeDay, byHour } = useMemo(() => splitDay(items, day), [items, day])
   const busy = [...byHour.keys()]
   const first = Math.min(FIRST_HOUR, ...busy)
   const last = Math.max(LAST_HOUR, ...busy)
@@ -37,13 +49,7 @@ export function DayView({ day, items, onOpen }: DayViewProps) {
           <Heading as="h3" size="sm" mb="2">
             <Trans>Todo el día</Trans>
           </Heading>
-          <Stack as="ul" listStyle="none" gap="1" m="0" p="0">
-            {wholeDay.map((item) => (
-              <li key={item.key}>
-                <EventButton item={item} onOpen={onOpen} />
-              </li>
-            ))}
-          </Stack>
+          <EventList items={wholeDay} onOpen={onOpen} />
         </Box>
       ) : null}
       <chakra.ol listStyle="none" m="0" p="0" aria-label={t`Horas del día`}>
@@ -54,15 +60,7 @@ export function DayView({ day, items, onOpen }: DayViewProps) {
               <Text as="span" width="5.5rem" flexShrink={0} fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
                 {formatHour(day, hour, i18n.locale)}
               </Text>
-              {events.length > 0 ? (
-                <Stack as="ul" listStyle="none" flex="1" gap="1" m="0" p="0" minW="0">
-                  {events.map((item) => (
-                    <li key={item.key}>
-                      <EventButton item={item} onOpen={onOpen} />
-                    </li>
-                  ))}
-                </Stack>
-              ) : null}
+              {events.length > 0 ? <EventList items={events} onOpen={onOpen} flex="1" minW="0" /> : null}
             </HStack>
           )
         })}

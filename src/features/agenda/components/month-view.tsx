@@ -8,7 +8,7 @@ import { CalendarSwatch } from './calendar-swatch'
 import { DayLink } from './day-link'
 import { EventButton } from './event-button'
 import { TodayBadge } from './today-badge'
-import { A_MONDAY_WEEK, eventCount } from './week-days'
+import { eventCount, WeekdayHeaderRow } from './week-days'
 
 /** Event titles a day cell shows before "+N más" (wide screens). */
 const CHIPS_PER_DAY = 3
@@ -28,15 +28,7 @@ export function MonthView({ month, byDay, today, onOpen, onPickDay }: MonthViewP
     <chakra.table width="full" tableLayout="fixed" borderCollapse="collapse">
       <VisuallyHidden as="caption">{formatDay(`${month}-01`, i18n.locale, 'monthYear')}</VisuallyHidden>
       <thead>
-        <tr>
-          {A_MONDAY_WEEK.map((day) => (
-            <chakra.th key={day} scope="col" py="1" fontSize="sm" fontWeight="semibold" color="fg.muted" textTransform="capitalize">
-              <abbr title={formatDay(day, i18n.locale, 'weekday')} style={{ textDecoration: 'none' }}>
-                {formatDay(day, i18n.locale, 'weekdayShort')}
-              </abbr>
-            </chakra.th>
-          ))}
-        </tr>
+        <WeekdayHeaderRow format="weekdayShort" py="1" fontSize="sm" fontWeight="semibold" color="fg.muted" textTransform="capitalize" />
       </thead>
       <tbody>
         {monthGrid(month).map((week) => (

@@ -1,10 +1,10 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Grid, Heading, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DayKey } from '../dates'
 import { formatDay } from '../format'
 import type { AgendaItem } from '../logic'
 import { DayLink } from './day-link'
-import { EventButton } from './event-button'
+import { EventList } from './event-list'
 import { TodayBadge } from './today-badge'
 
 export interface WeekViewProps {
@@ -54,13 +54,7 @@ function WeekDay({ day, items, isToday, onOpen, onPickDay }: WeekDayProps) {
         {isToday ? <TodayBadge /> : null}
       </Heading>
       {items.length > 0 ? (
-        <Stack as="ul" listStyle="none" gap="1" m="0" p="0">
-          {items.map((item) => (
-            <li key={item.key}>
-              <EventButton item={item} onOpen={onOpen} />
-            </li>
-          ))}
-        </Stack>
+        <EventList items={items} onOpen={onOpen} />
       ) : (
         <Text m="0" fontSize="sm" color="fg.muted">
           <Trans>Sin eventos</Trans>

@@ -5,7 +5,7 @@ import { addDays, endOfMonth, firstDayOfMonth, monthOf, type DayKey, type MonthK
 import { formatDay } from '../format'
 import type { AgendaItem } from '../logic'
 import { miniMonth, monthsOfYear } from '../views'
-import { A_MONDAY_WEEK, eventCount } from './week-days'
+import { eventCount, WeekdayHeaderRow } from './week-days'
 
 export interface YearViewProps {
   year: number
@@ -60,15 +60,7 @@ const MiniMonth = memo(function MiniMonth({ month, byDay, today, onPickDay }: Mi
       </Heading>
       <chakra.table ref={table} aria-labelledby={headingId} width="full" tableLayout="fixed" borderCollapse="collapse" onKeyDown={onKeyDown}>
         <thead>
-          <tr>
-            {A_MONDAY_WEEK.map((day) => (
-              <chakra.th key={day} scope="col" fontSize="xs" fontWeight="normal" color="fg.muted" textTransform="uppercase">
-                <abbr title={formatDay(day, i18n.locale, 'weekday')} style={{ textDecoration: 'none' }}>
-                  {formatDay(day, i18n.locale, 'weekdayNarrow')}
-                </abbr>
-              </chakra.th>
-            ))}
-          </tr>
+          <WeekdayHeaderRow format="weekdayNarrow" fontSize="xs" fontWeight="normal" color="fg.muted" textTransform="uppercase" />
         </thead>
         <tbody>
           {miniMonth(month).map((week, index) => (

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react'
 import type { CredentialCode } from '@/contract/academic'
 import type { WithAge } from '@/shared/http/request'
 import { useOnline } from '@/shared/offline/use-online'
-import { LoadFailedAlert, NotDownloadedAlert } from '@/shared/ui/snapshot-view'
+import { QueryView } from '@/shared/ui/query-view'
 import { useNow } from '@/shared/ui/use-now'
 import { isCodeExpired, type CredentialStanding } from '../logic'
 import { Barcode } from './barcode'
@@ -30,48 +30,15 @@ function NoCode({ children }: { children: ReactNode }) {
   )
 }
 
-/** The QR from the server's code, or why it is missing; the barcode needs no call and is always there. */
-function QrArea({ code, standing, size }: { code: CodeQuery; standing: CredentialStanding; size: string }) {
+/** The QR of a current code, and a word when it ran out before the next one arrived. */
+function ShownCode({ code, size }: { code: CredentialCode; size: string }) {
   const { t } = useLingui()
   const online = useOnline()
   const now = useNow()
-  // The server gives no code to a credential that is not valid; a saved one must not show either.
-  if (standing !== 'valid') {
-    return (
-      <NoCode>
-        <Trans>Tu credencial no está vigente, por eso no tiene código QR.</Trans>
-      </NoCode>
-    )
-  }
-  const answer = code.data
-  if (!answer) {
-    if (code.fetchStatus === 'paused' || (!online && (code.isError || !code.isFetching))) {
-      return (
-        <NotDownloadedAlert>
-          <Trans>Sin conexión. El código QR aún no se ha descargado en este dispositivo; puedes mostrar el código de barras.</Trans>
-        </NotDownloadedAlert>
-      )
-    }
-    if (code.isError) {
-      return (
-        <LoadFailedAlert retrying={code.isFetching} onRetry={() => void code.refetch()}>
-          <Trans>No se pudo obtener el código QR.</Trans>
-        </LoadFailedAlert>
-      )
-    }
-    return <QrPlaceholder size={size} />
-  }
-  if (answer.data === null) {
-    return (
-      <NoCode>
-        <Trans>Tu credencial no tiene un código QR en este momento.</Trans>
-      </NoCode>
-    )
-  }
   return (
     <Stack align="center" gap="2">
-      <QrCode text={answer.data.code} label={t`Código QR de tu credencial`} size={size} />
-      {isCodeExpired(answer.data, now) && (
+      <QrCode text={code.code} label={t`Código QR de tu credencial`} size={size} />
+      {isCodeExpired(code, now) && (
         <Text role="status" m="0" fontSize="sm" textAlign="center" color="black">
           {online ? (
             <Trans>Este código QR ya venció; estamos obteniendo uno nuevo.</Trans>
@@ -81,6 +48,36 @@ function QrArea({ code, standing, size }: { code: CodeQuery; standing: Credentia
         </Text>
       )}
     </Stack>
+  )
+}
+
+/** The QR from the server's code, or why it is missing; the barcode needs no call and is always there. */
+function QrArea({ code, standing, size }: { code: CodeQuery; standing: CredentialStanding; size: string }) {
+  // The server gives no code to a credential that is not valid; a saved one must not show either.
+  if (standing !== 'valid') {
+    return (
+      <NoCode>
+        <Trans>Tu credencial no está vigente, por eso no tiene código QR.</Trans>
+      </NoCode>
+    )
+  }
+  return (
+    <QueryView
+      query={code}
+      loading={<QrPlaceholder size={size} />}
+      notDownloaded={<Trans>Sin conexión. El código QR aún no se ha descargado en este dispositivo; puedes mostrar el código de barras.</Trans>}
+      failed={<Trans>No se pudo obtener el código QR.</Trans>}
+    >
+      {({ data }) =>
+        data === null ? (
+          <NoCode>
+            <Trans>Tu credencial no tiene un código QR en este momento.</Trans>
+          </NoCode>
+        ) : (
+          <ShownCode code={data} size={size} />
+        )
+      }
+    </QueryView>
   )
 }
 

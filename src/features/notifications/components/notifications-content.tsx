@@ -1,23 +1,21 @@
-import { Stack } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Notification } from '@/contract/notification'
 import type { SelectedStudent } from '@/contract/user'
-import { useOnline } from '@/shared/offline/use-online'
 import { useOutbox } from '@/shared/sync/use-outbox'
+import { EmptyData } from '@/shared/ui/empty-data'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
+import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { useNow } from '@/shared/ui/use-now'
 import { READ_RECEIPT_KIND, targetOf, withLocalReads } from '../logic'
 import { useMarkRead, useRetryItem } from '../mutations'
 import { notificationQueries } from '../queries'
-import { LoadFailed, NoNotifications, NotDownloaded } from './load-states'
 import { NotificationGroups } from './notification-groups'
-import { OfflineAge } from '@/shared/ui/offline-age'
-import { useNow } from '@/shared/ui/use-now'
 
 /** The four states of the list: data, loading, offline without data, error. */
 export function NotificationsContent({ student }: { student: SelectedStudent }) {
-  const online = useOnline()
   const now = useNow()
   const navigate = useNavigate()
   const query = useQuery(notificationQueries.list(student))
@@ -35,22 +33,21 @@ export function NotificationsContent({ student }: { student: SelectedStudent }) 
     else void navigate({ to: target.to as '/' })
   }
 
-  const answer = query.data
-  if (!answer) {
-    if (query.fetchStatus === 'paused' || (!online && (query.isError || !query.isFetching))) return <NotDownloaded />
-    if (query.isError) return <LoadFailed retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    return <SkeletonList rows={5} withAvatar />
-  }
-
-  const page = withLocalReads(answer.data, queued)
   return (
-    <Stack gap="4">
-      {answer.savedAt !== null && <OfflineAge savedAt={answer.savedAt} now={now} />}
-      {page.content.length === 0 ? (
-        <NoNotifications />
-      ) : (
-        <NotificationGroups notifications={page.content} now={now} receipts={receipts} onOpen={open} onRetry={(id) => retry.mutate(id)} />
-      )}
-    </Stack>
+    <SnapshotView
+      query={query}
+      notDownloaded={<Trans>Sin conexión. Estas notificaciones aún no se han descargado en este dispositivo.</Trans>}
+      failed={<Trans>No se pudieron cargar las notificaciones.</Trans>}
+      loading={<SkeletonList rows={5} withAvatar />}
+    >
+      {(data) => {
+        const page = withLocalReads(data, queued)
+        return page.content.length === 0 ? (
+          <EmptyData text={<Trans>No tienes notificaciones.</Trans>} />
+        ) : (
+          <NotificationGroups notifications={page.content} now={now} receipts={receipts} onOpen={open} onRetry={(id) => retry.mutate(id)} />
+        )
+      }}
+    </SnapshotView>
   )
 }

@@ -2,8 +2,8 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Attendance } from '@/contract/academic'
-import { formatNumber } from '@/shared/i18n/format'
 import { ATTENDANCE_LEVELS, attendanceLevel } from '../attendance'
+import { formatCount } from '../format'
 import { ATTENDANCE_ICONS } from './icons'
 
 /** Spec §2 absence report of one subject: count, a bar with its value in words, and the spec §4 message. */
@@ -15,8 +15,8 @@ export function AbsenceReport({ subjectName, attendance }: { subjectName: string
   const { message, palette, icon } = ATTENDANCE_LEVELS[level]
   const Icon = ATTENDANCE_ICONS[icon]
   const shown = Math.min(absences, maxAbsences)
-  const absencesText = formatNumber(absences, i18n.locale)
-  const maxText = formatNumber(maxAbsences, i18n.locale)
+  const absencesText = formatCount(absences, i18n.locale)
+  const maxText = formatCount(maxAbsences, i18n.locale)
   const valueText = t`${absencesText} de ${maxText} faltas permitidas`
 
   return (

@@ -2,7 +2,7 @@ import { Card, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Subject } from '@/contract/academic'
-import { formatNumber } from '@/shared/i18n/format'
+import { formatCount } from '../format'
 import { AbsenceReport } from './absence-report'
 import { GradesTable } from './grades-table'
 import { SubjectStatusBadge } from './status-badge'
@@ -44,7 +44,7 @@ export function EnrolledSubject({ subject }: { subject: Subject }) {
             <DataList.ItemLabel>
               <Trans>Créditos</Trans>
             </DataList.ItemLabel>
-            <DataList.ItemValue>{formatNumber(subject.credits, i18n.locale)}</DataList.ItemValue>
+            <DataList.ItemValue>{formatCount(subject.credits, i18n.locale)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

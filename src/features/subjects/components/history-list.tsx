@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Subject } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
-import { formatNumber } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { formatCount } from '../format'
 import { groupByCycle, type CycleGroup } from '../logic'
 import { subjectQueries } from '../queries'
 import { Grade } from './grade'
@@ -56,7 +56,7 @@ function CycleTable({ group }: { group: CycleGroup<Subject> }) {
                 <Td as="th" scope="row" textAlign="start" fontWeight="medium">
                   {subject.name}
                 </Td>
-                <Td textAlign="end">{formatNumber(subject.credits, i18n.locale)}</Td>
+                <Td textAlign="end">{formatCount(subject.credits, i18n.locale)}</Td>
                 <Td textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   <Grade value={subject.finalGrade} />
                 </Td>

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { CyclesOffered } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
-import { formatNumber } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
-import { formatGrade } from '../format'
+import { formatCount, formatGrade } from '../format'
 import { subjectQueries } from '../queries'
 import { subjectStatus } from '../status'
 import { SubjectStatusBadge } from './status-badge'
@@ -18,7 +17,7 @@ type PlanCycle = CyclesOffered['cycles'][number]
 function PlanSubjectRow({ subject }: { subject: PlanCycle['subjects'][number] }) {
   const { i18n } = useLingui()
   const { locked, palette } = subjectStatus(subject.status)
-  const credits = formatNumber(subject.credits, i18n.locale)
+  const credits = formatCount(subject.credits, i18n.locale)
   const finalGrade = subject.finalGrade === null ? null : formatGrade(subject.finalGrade, i18n.locale)
   return (
     <Flex

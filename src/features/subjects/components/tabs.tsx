@@ -1,5 +1,6 @@
 import { Box, chakra, HStack } from '@chakra-ui/react'
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+import { useTabKeys } from '@/shared/ui/use-tab-keys'
 
 export interface TabItem {
   id: string
@@ -15,34 +16,19 @@ export interface TabItem {
 export function Tabs({ label, items }: { label: string; items: readonly TabItem[] }) {
   const baseId = useId()
   const [selectedId, setSelectedId] = useState(items[0]?.id)
-  const buttons = useRef(new Map<string, HTMLButtonElement>())
+  const { tabRef, onKeyDown } = useTabKeys(items.map((item) => item.id), setSelectedId)
   const selected = items.find((item) => item.id === selectedId) ?? items[0]
   if (!selected) return null
-
-  const move = (index: number) => {
-    const next = items[(index + items.length) % items.length]!
-    setSelectedId(next.id)
-    buttons.current.get(next.id)?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    move(target)
-  }
 
   return (
     <Box>
       <HStack role="tablist" aria-label={label} gap="1" borderBottomWidth="1px" overflowX="auto">
-        {items.map((item, index) => {
+        {items.map((item) => {
           const isSelected = item.id === selected.id
           return (
             <chakra.button
               key={item.id}
-              ref={(node: HTMLButtonElement | null) => {
-                if (node) buttons.current.set(item.id, node)
-                else buttons.current.delete(item.id)
-              }}
+              ref={tabRef(item.id)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.id}`}
@@ -50,7 +36,7 @@ export function Tabs({ label, items }: { label: string; items: readonly TabItem[
               aria-controls={isSelected ? `${baseId}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelectedId(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              onKeyDown={(event) => onKeyDown(event, item.id)}
               px="4"
               py="2.5"
               mb="-1px"
