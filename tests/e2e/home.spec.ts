@@ -15,8 +15,8 @@ test('choosing a student and a career is kept after a reload', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(second!.split(' · ')[0]!)
 
   const student = page.getByLabel('Alumno', { exact: true })
-  await student.selectOption({ index: 1 })
-  const account = await student.inputValue()
+  const account = (await student.locator('option').nth(1).getAttribute('value'))!
+  await student.selectOption(account)
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(account)
 })
 
