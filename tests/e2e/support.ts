@@ -18,6 +18,8 @@ export async function signIn(page: Page, user: DemoUser, { start = '/' } = {}) {
 export async function signInAsStudent(page: Page) {
   await signIn(page, 'alumno')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  // The first choice of student and career is saved before any screen that needs it reloads.
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
 }
 
 /** Names of IndexedDB databases, keys of both storages and Cache Storage of the page's origin. */

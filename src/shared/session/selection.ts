@@ -50,9 +50,6 @@ export function useSelect() {
     networkMode: 'always',
     // One at a time, in order: the first-visit default must never land after the person's choice.
     scope: { id: 'selection' },
-    // The selectors show the choice at once, not the previous one until the write lands.
-    onMutate: (next) => client.setQueryData(selectionQuery().queryKey, next),
-    // A write that failed leaves what the database really holds.
-    onError: () => client.invalidateQueries({ queryKey: selectionQuery().queryKey }),
+    onSuccess: (next) => client.setQueryData(selectionQuery().queryKey, next),
   })
 }
