@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { addNotifications, notificationState } from './profile'
+import { addNotifications, expectReadOnce } from './profile'
 import { signInAsStudent } from './support'
 
 /** alumno's first account: the seed gives it every type code today, yesterday and before. */
@@ -51,15 +51,11 @@ test('notifications are grouped by day; opening one marks it read and goes where
   await expect(bellWith(page, before - 2)).toBeVisible()
 
   // Both receipts reach the server: after a reload the marks and the count stay.
+  await expectReadOnce(ACCOUNT, [SEED_IDS.codi, SEED_IDS.photoApproved])
   await expect(page.getByRole('link', { name: /^Pendientes de envío/ })).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('region', { name: 'Hoy' }).getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
   await expect(bellWith(page, before - 2)).toBeVisible()
-  const state = await notificationState(ACCOUNT)
-  expect(state.filter((n) => n.id === SEED_IDS.codi || n.id === SEED_IDS.photoApproved)).toMatchObject([
-    { id: SEED_IDS.codi, read: true, viewedCount: 1 },
-    { id: SEED_IDS.photoApproved, read: true, viewedCount: 1 },
-  ])
 })
 
 test('offline, a read mark is queued, listed as pending and sent once when the network returns', async ({ page, context }) => {
@@ -87,5 +83,5 @@ test('offline, a read mark is queued, listed as pending and sent once when the n
   await expect(page.getByText('No tienes nada pendiente de envío.')).toBeVisible()
   await expect(outbox).toHaveCount(0)
   await expect(bellWith(page, before - 1)).toBeVisible()
-  expect((await notificationState(ACCOUNT)).find((n) => n.id === id)).toMatchObject({ read: true, viewedCount: 1 })
+  await expectReadOnce(ACCOUNT, [id!])
 })

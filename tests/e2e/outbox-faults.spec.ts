@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAsStudent } from './support'
-import { addNotifications, armFault, clearFaults, notificationState } from './profile'
+import { addNotifications, armFault, clearFaults, expectReadOnce, notificationState } from './profile'
 
 const ACCOUNT = '010245871'
 const VIEWED = '/notification/sending/viewed'
@@ -21,9 +21,8 @@ for (const mode of ['503', '401', 'drop-after-commit'] as const) {
     await armFault({ path: VIEWED, method: 'PATCH', mode, count: 1 })
     await markOne(page, `Documento asignado ${id}`)
     // The first attempt fails; the item stays queued and is retried until the server has it.
-    await expect(page.getByRole('link', { name: /^Pendientes de envío: / })).toHaveCount(0, { timeout: 45_000 })
-    const state = await notificationState(ACCOUNT)
-    expect(state.find((n) => n.id === id)).toMatchObject({ read: true, viewedCount: 1 })
+    await expectReadOnce(ACCOUNT, [id!], 45_000)
+    await expect(page.getByRole('link', { name: /^Pendientes de envío: / })).toHaveCount(0)
   })
 }
 

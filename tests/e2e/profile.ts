@@ -52,6 +52,18 @@ export async function notificationState(accountNumber: string) {
   return (await response.json()) as { id: number; read: boolean; viewedCount: number }[]
 }
 
+/**
+ * Waits until the server has applied a read receipt for every id, then checks each was
+ * applied exactly once. The header's outbox badge alone cannot prove it: it is absent both
+ * when the queue is empty and before the page has read the queue.
+ */
+export async function expectReadOnce(accountNumber: string, ids: readonly number[], timeout = 60_000) {
+  const readCount = async () => (await notificationState(accountNumber)).filter((n) => ids.includes(n.id) && n.read).length
+  await expect.poll(readCount, { timeout }).toBe(ids.length)
+  const state = await notificationState(accountNumber)
+  for (const id of ids) expect(state.find((n) => n.id === id)).toMatchObject({ read: true, viewedCount: 1 })
+}
+
 export async function armFault(fault: { path: string; method?: string; mode: string; count?: number }) {
   await fetch(`${BASE_URL}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) })
 }
