@@ -135,3 +135,71 @@ describe('drainOutbox', () => {
     expect(await db.kv.get('read-1')).toBeUndefined()
   })
 })
+
+describe('drainOutbox, several at once', () => {
+  afterEach(deleteUserDatabases)
+
+  const receipt = (n: number) => ({
+    kind: 'notification-read' as const,
+    method: 'PATCH' as const,
+    url: `/api/notification/sending/viewed?n=${n}`,
+    body: { notificationId: n },
+    meta: { notificationId: n },
+    label: `Notificación ${n}`,
+  })
+  const message = (n: number) => ({ ...receipt(n), kind: 'ticket-message' as const, method: 'POST' as const, url: `/api/ticket/message?n=${n}` })
+
+  /** A fake network that answers only when told, to see how many requests are in flight. */
+  function heldNetwork() {
+    let inFlight = 0
+    let peak = 0
+    const order: string[] = []
+    const fetchImpl = vi.fn<typeof fetch>(async (url) => {
+      order.push(String(url))
+      peak = Math.max(peak, ++inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      inFlight--
+      return reply(200, true)
+    })
+    return { fetchImpl, peak: () => peak, order }
+  }
+
+  it('sends independent receipts up to four at a time once the first went through, and loses none', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    for (let n = 1; n <= 10; n++) await enqueue(receipt(n))
+    const network = heldNetwork()
+    const report = await drainOutbox({ db, getToken: async () => 't', fetchImpl: network.fetchImpl })
+    expect(report).toMatchObject({ sent: 10, failed: 0, retrying: 0 })
+    expect(network.peak()).toBe(4)
+    expect(network.order[0]).toContain('n=1')
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('sends ordered writes one by one, in the order they were queued', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    for (let n = 1; n <= 3; n++) await enqueue(message(n))
+    await enqueue(receipt(4))
+    const network = heldNetwork()
+    await drainOutbox({ db, getToken: async () => 't', fetchImpl: network.fetchImpl })
+    expect(network.peak()).toBe(1)
+    expect(network.order.map((url) => url.slice(-3))).toEqual(['n=1', 'n=2', 'n=3', 'n=4'])
+  })
+
+  it('keeps every item of a batch the network dropped, and the ones after it', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    for (let n = 1; n <= 8; n++) await enqueue(receipt(n))
+    let calls = 0
+    const fetchImpl = vi.fn<typeof fetch>(async () => {
+      calls++
+      if (calls === 1 || calls === 3) return reply(200, true)
+      throw new TypeError('Failed to fetch')
+    })
+    const report = await drainOutbox({ db, getToken: async () => 't', fetchImpl })
+    // First alone (sent), then four together: one sent, three dropped; the last three wait.
+    expect(report).toMatchObject({ sent: 2, retrying: 3 })
+    expect(fetchImpl).toHaveBeenCalledTimes(5)
+    const left = await db.outbox.toArray()
+    expect(left).toHaveLength(6)
+    expect(left.filter((item) => item.status === 'pending')).toHaveLength(6)
+  })
+})

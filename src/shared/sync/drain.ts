@@ -1,6 +1,6 @@
 import type { UserDb } from '../db/user-db'
 import type { OutboxItem } from './outbox-item'
-import { backoffMs, outcomeOf, STALE_SENDING_MS, type SendResult } from './rules'
+import { backoffMs, INDEPENDENT_KINDS, MAX_PARALLEL_SENDS, outcomeOf, STALE_SENDING_MS, type SendResult } from './rules'
 
 export interface DrainDeps {
   db: UserDb
@@ -61,6 +61,19 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainReport> {
   return report ?? { sent: 0, failed: 0, retrying: 0, needsAuth: false }
 }
 
+/**
+ * The next items to send together: the first one alone until one send has gone through
+ * (a dead network costs one attempt, not four), then up to MAX_PARALLEL_SENDS independent
+ * items in a row; an ordered item always goes alone.
+ */
+function nextBatch(due: readonly OutboxItem[], from: number, warmedUp: boolean): OutboxItem[] {
+  const first = due[from]!
+  if (!warmedUp || !INDEPENDENT_KINDS.has(first.kind)) return [first]
+  const batch = [first]
+  for (let i = from + 1; i < due.length && batch.length < MAX_PARALLEL_SENDS && INDEPENDENT_KINDS.has(due[i]!.kind); i++) batch.push(due[i]!)
+  return batch
+}
+
 async function drainUnlocked(
   { db, getToken, fetchImpl = fetch, now = Date.now, timeoutMs = 15_000 }: DrainDeps,
   exclusive: boolean,
@@ -71,25 +84,37 @@ async function drainUnlocked(
   const token = await getToken()
   if (!token) return { ...report, needsAuth: true }
 
-  for (const item of due) {
-    await db.outbox.update(item.id, { status: 'sending', attempts: item.attempts + 1, nextAttemptAt: now() })
-    const result = await send(item, token, fetchImpl, timeoutMs)
-    const outcome = outcomeOf(result)
-    const message = result.message
-    if (outcome === 'done') {
-      await db.outbox.delete(item.id)
-      report.sent++
-    } else if (outcome === 'reject') {
-      await db.outbox.update(item.id, { status: 'failed', lastError: message ?? `HTTP ${(result as { status: number }).status}` })
-      report.failed++
-    } else {
-      const wait = outcome === 'auth' ? 0 : backoffMs(item.attempts + 1)
-      await db.outbox.update(item.id, { status: 'pending', lastError: outcome === 'auth' ? 'auth' : message, nextAttemptAt: now() + wait })
-      if (outcome === 'auth') return { ...report, needsAuth: true }
-      // The network or the server is in trouble: the rest would fail the same way.
-      report.retrying++
-      break
+  for (let next = 0; next < due.length; ) {
+    const batch = nextBatch(due, next, report.sent > 0)
+    next += batch.length
+    const startedAt = now()
+    await db.outbox.bulkUpdate(batch.map((item) => ({ key: item.id, changes: { status: 'sending', attempts: item.attempts + 1, nextAttemptAt: startedAt } })))
+    const outcomes = await Promise.all(
+      batch.map(async (item) => {
+        const result = await send(item, token, fetchImpl, timeoutMs)
+        return { item, result, outcome: outcomeOf(result) }
+      }),
+    )
+    // Nothing leaves the queue before the server acknowledged it (architecture §7).
+    const done = outcomes.filter(({ outcome }) => outcome === 'done').map(({ item }) => item.id)
+    if (done.length > 0) await db.outbox.bulkDelete(done)
+    report.sent += done.length
+    let stop = false
+    for (const { item, result, outcome } of outcomes) {
+      if (outcome === 'reject') {
+        const status = result.kind === 'answer' ? result.status : 0
+        await db.outbox.update(item.id, { status: 'failed', lastError: result.message ?? `HTTP ${status}` })
+        report.failed++
+      } else if (outcome === 'auth' || outcome === 'retry') {
+        const wait = outcome === 'auth' ? 0 : backoffMs(item.attempts + 1)
+        await db.outbox.update(item.id, { status: 'pending', lastError: outcome === 'auth' ? 'auth' : result.message, nextAttemptAt: now() + wait })
+        if (outcome === 'auth') report.needsAuth = true
+        else report.retrying++
+        stop = true
+      }
     }
+    // The session is gone, or the network or the server is in trouble: the rest would fail the same way.
+    if (stop) break
   }
   return report
 }

@@ -22,10 +22,13 @@ const changed = () => listeners.forEach((listener) => listener())
 export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transaction) => Promise<void>): Promise<string> {
   const db = userDb()
   const id = crypto.randomUUID()
-  const now = Date.now()
   try {
     await db.transaction('rw', [db.outbox, db.snapshots, db.kv], async (tx) => {
-      await db.outbox.add({ ...item, id, createdAt: now, attempts: 0, status: 'pending', nextAttemptAt: now })
+      // The queue's order is its creation time; two writes in the same millisecond keep theirs.
+      const newest = await db.outbox.orderBy('createdAt').last()
+      const now = Date.now()
+      const createdAt = Math.max(now, (newest?.createdAt ?? 0) + 1)
+      await db.outbox.add({ ...item, id, createdAt, attempts: 0, status: 'pending', nextAttemptAt: now })
       await localChange?.(tx)
     })
   } catch (error) {

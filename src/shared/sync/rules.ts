@@ -1,3 +1,5 @@
+import type { OutboxKind } from './outbox-item'
+
 /** What a send attempt ended in, as far as the outbox cares. */
 export type SendResult =
   | { kind: 'answer'; status: number; message?: string }
@@ -35,6 +37,15 @@ export function backoffMs(attempts: number, jitter = Math.random()): number {
   const exponential = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1))
   return Math.round(exponential * (0.75 + jitter * 0.5))
 }
+
+/**
+ * Writes that depend on no other write may travel together (a read receipt marks one
+ * notification); the rest, such as the messages of a conversation, go one by one in order.
+ */
+export const INDEPENDENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['notification-read'])
+
+/** At most this many independent writes are on the network at once. */
+export const MAX_PARALLEL_SENDS = 4
 
 /** An item left "sending" by a killed tab is sent again (the server deduplicates by key). */
 export const STALE_SENDING_MS = 30_000
