@@ -1,19 +1,44 @@
 import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
-import { hasUserDb } from '../db/user-db'
+import { hasUserDb, userDb } from '../db/user-db'
 import type { OutboxItem, OutboxKind } from './outbox-item'
 import { outboxItems } from './outbox'
 
-/** The queue as it is now, kept current across tabs and the worker by Dexie's live queries. */
-export function useOutbox(kind?: OutboxKind): OutboxItem[] {
-  const [items, setItems] = useState<OutboxItem[]>([])
+/** Follows a Dexie query across tabs and the worker; `initial` until the first answer. */
+function useLive<T>(query: () => Promise<T>, initial: T, deps: readonly unknown[]): T {
+  const [value, setValue] = useState<T>(initial)
   useEffect(() => {
     if (!hasUserDb()) return
-    const subscription = liveQuery(outboxItems).subscribe({
-      next: (all) => setItems(kind ? all.filter((item) => item.kind === kind) : all),
-      error: () => setItems([]),
-    })
+    const subscription = liveQuery(query).subscribe({ next: setValue, error: () => setValue(initial) })
     return () => subscription.unsubscribe()
-  }, [kind])
-  return items
+    // The query is rebuilt from `deps` by the callers below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+  return value
+}
+
+const NO_ITEMS: OutboxItem[] = []
+
+/** The queue as it is now (of one kind, read through its index), oldest first. */
+export function useOutbox(kind?: OutboxKind): OutboxItem[] {
+  return useLive(() => (kind ? userDb().outbox.where('kind').equals(kind).sortBy('createdAt') : outboxItems()), NO_ITEMS, [kind])
+}
+
+export interface OutboxCounts {
+  total: number
+  failed: number
+}
+
+const NO_COUNTS: OutboxCounts = { total: 0, failed: 0 }
+
+/** How many items wait and how many of them failed: counted, not read, so a long queue stays cheap. */
+export function useOutboxCounts(): OutboxCounts {
+  return useLive(
+    async () => {
+      const outbox = userDb().outbox
+      return { total: await outbox.count(), failed: await outbox.where('status').equals('failed').count() }
+    },
+    NO_COUNTS,
+    [],
+  )
 }

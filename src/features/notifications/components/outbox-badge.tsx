@@ -1,16 +1,14 @@
 import { Badge, Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useOutbox } from '@/shared/sync/use-outbox'
+import { useOutboxCounts } from '@/shared/sync/use-outbox'
 import { UploadQueueIcon } from './icons'
 
 /** Header link to "Pendientes de envío", shown only while something waits to be sent. */
 export function OutboxBadge() {
   const { t } = useLingui()
-  const items = useOutbox()
-  if (items.length === 0) return null
-  const count = items.length
-  const failed = items.filter((item) => item.status === 'failed').length
+  const { total: count, failed } = useOutboxCounts()
+  if (count === 0) return null
   const label = failed > 0 ? t`Pendientes de envío: ${count} · con error: ${failed}` : t`Pendientes de envío: ${count}`
 
   return (
