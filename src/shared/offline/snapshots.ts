@@ -1,4 +1,16 @@
-import { userDb } from '../db/user-db'
+import type { SelectedStudent } from '@/contract/user'
+import { userDb, type SnapshotRow } from '../db/user-db'
+
+/** The query of a saved answer's key (`path?sorted-query`). */
+export function snapshotParams(key: string): URLSearchParams {
+  return new URLSearchParams(key.split('?')[1] ?? '')
+}
+
+/** Whether a saved answer belongs to this student and career. */
+export function isStudentsSnapshot(row: SnapshotRow, student: SelectedStudent): boolean {
+  const params = snapshotParams(row.key)
+  return params.get('accountNumber') === student.accountNumber && params.get('cvProgram') === student.cvProgram && params.get('campusId') === student.campusCode
+}
 
 /**
  * Rewrites every saved copy of one kind, e.g. to show a notification as read at once.

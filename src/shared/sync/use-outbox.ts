@@ -1,21 +1,7 @@
-import { liveQuery } from 'dexie'
-import { useEffect, useState } from 'react'
-import { hasUserDb, userDb } from '../db/user-db'
+import { useLive } from '../db/use-live'
+import { userDb } from '../db/user-db'
 import type { OutboxItem, OutboxKind } from './outbox-item'
 import { outboxItems } from './outbox'
-
-/** Follows a Dexie query across tabs and the worker; `initial` until the first answer. */
-function useLive<T>(query: () => Promise<T>, initial: T, deps: readonly unknown[]): T {
-  const [value, setValue] = useState<T>(initial)
-  useEffect(() => {
-    if (!hasUserDb()) return
-    const subscription = liveQuery(query).subscribe({ next: setValue, error: () => setValue(initial) })
-    return () => subscription.unsubscribe()
-    // The query is rebuilt from `deps` by the callers below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps)
-  return value
-}
 
 const NO_ITEMS: OutboxItem[] = []
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ReportCardCycle } from '@/contract/academic'
 import { ReportCardScreen, reportCardQueries } from '@/features/report-card'
+import { deleteUserDatabases, openUserDb } from '@/shared/db/user-db'
 import { downloadFile } from '@/shared/viewer/download'
 import { calledPaths, createClient, json, pdfAnswer, renderScreen, savedCopy, serverError, student, stubApi } from './screen-harness'
 
@@ -39,6 +40,31 @@ describe('ReportCardScreen', () => {
     ])
     expect(select.value).toBe('2025-2')
     expect(screen.getByText('9.1', { selector: 'strong' })).toBeTruthy()
+  })
+
+  it('says which cycles are saved on this device, for this student only', async () => {
+    const db = openUserDb(`report-card-${crypto.randomUUID()}`)
+    const saved = (account: string, cycle: string) => ({
+      key: `/student/pdf?accountNumber=${account}&campusId=LV&cvProgram=DER&cycle=${cycle}`,
+      kind: 'report-card-pdf',
+      value: pdfAnswer(`boleta-${cycle}.pdf`),
+      savedAt: Date.now(),
+    })
+    await db.snapshots.bulkPut([saved(student.accountNumber, '2024-2'), saved('010000002', '2025-2')])
+    try {
+      stubApi({ '/student/reportcard': () => json(cycles) })
+      renderScreen(<ReportCardScreen />, createClient())
+      const select = (await screen.findByLabelText('Ciclo')) as HTMLSelectElement
+      await waitFor(() =>
+        expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+          'Otoño 2025 · promedio 9.1',
+          'Primavera 2025 · sin promedio',
+          'Otoño 2024 · promedio 8.75 · guardada en este dispositivo',
+        ]),
+      )
+    } finally {
+      await deleteUserDatabases()
+    }
   })
 
   it('downloads the chosen cycle’s report card with its file name', async () => {

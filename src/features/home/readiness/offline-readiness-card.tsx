@@ -1,10 +1,10 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { liveQuery } from 'dexie'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { SelectedStudent } from '@/contract/user'
-import { hasUserDb, userDb, type SnapshotRow } from '@/shared/db/user-db'
+import { useLive } from '@/shared/db/use-live'
+import { userDb, type SnapshotRow } from '@/shared/db/user-db'
 import { formatRelative } from '@/shared/i18n/relative-time'
 import { useOnline } from '@/shared/offline/use-online'
 import { SectionCard } from '@/shared/ui/section-card'
@@ -20,18 +20,9 @@ const ITEM_NAMES = {
   'report-cards': msg`Boletas`,
 } satisfies Record<ReadinessItem, unknown>
 
-function useSnapshotRows(): SnapshotRow[] {
-  const [rows, setRows] = useState<SnapshotRow[]>([])
-  useEffect(() => {
-    if (!hasUserDb()) return
-    const subscription = liveQuery(() => userDb().snapshots.where('kind').anyOf(READINESS_KINDS).toArray()).subscribe({
-      next: setRows,
-      error: () => setRows([]),
-    })
-    return () => subscription.unsubscribe()
-  }, [])
-  return rows
-}
+const NO_ROWS: SnapshotRow[] = []
+
+const useSnapshotRows = () => useLive(() => userDb().snapshots.where('kind').anyOf(READINESS_KINDS).toArray(), NO_ROWS, [])
 
 function SavedIcon({ saved }: { saved: boolean }) {
   return saved ? (

@@ -1,5 +1,6 @@
 import type { SelectedStudent } from '@/contract/user'
 import type { SnapshotRow } from '@/shared/db/user-db'
+import { isStudentsSnapshot, snapshotParams as paramsOf } from '@/shared/offline/snapshots'
 
 /** The four things a student most needs with no signal (academic issue: home "offline readiness"). */
 export const READINESS_ITEMS = ['credential', 'schedule', 'subjects', 'report-cards'] as const
@@ -56,15 +57,6 @@ export function weekMonthWindows(instant: Date): { from: string; to: string }[] 
   return first.from === second.from ? [first] : [first, second]
 }
 
-function paramsOf(key: string): URLSearchParams {
-  return new URLSearchParams(key.split('?')[1] ?? '')
-}
-
-function isStudents(row: SnapshotRow, student: SelectedStudent): boolean {
-  const params = paramsOf(row.key)
-  return params.get('accountNumber') === student.accountNumber && params.get('cvProgram') === student.cvProgram && params.get('campusId') === student.campusCode
-}
-
 function oldest(rows: readonly (SnapshotRow | undefined)[]): number | null {
   if (rows.length === 0 || rows.some((row) => !row)) return null
   return Math.min(...rows.map((row) => row!.savedAt))
@@ -72,7 +64,7 @@ function oldest(rows: readonly (SnapshotRow | undefined)[]): number | null {
 
 /** What is saved on this device for the selected student, and since when. */
 export function readinessOf(rows: readonly SnapshotRow[], student: SelectedStudent, now: Date): ItemReadiness[] {
-  const mine = rows.filter((row) => isStudents(row, student))
+  const mine = rows.filter((row) => isStudentsSnapshot(row, student))
   const ofKind = (kind: string) => mine.filter((row) => row.kind === kind)
 
   const credential = ofKind('credential')[0]

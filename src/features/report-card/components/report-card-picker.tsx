@@ -3,9 +3,26 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReportCardCycle } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
+import { useLive } from '@/shared/db/use-live'
+import { userDb } from '@/shared/db/user-db'
 import { formatNumber } from '@/shared/i18n/format'
+import { isStudentsSnapshot, snapshotParams } from '@/shared/offline/snapshots'
 import { StoredDocumentActions } from '@/shared/viewer'
 import { reportCardQueries } from '../queries'
+
+const NONE: ReadonlySet<string> = new Set()
+
+/** The cycles whose report card is saved on this device for this student and career. */
+function useSavedCycles(student: SelectedStudent): ReadonlySet<string> {
+  return useLive(
+    async () => {
+      const rows = await userDb().snapshots.where('kind').equals('report-card-pdf').toArray()
+      return new Set(rows.filter((row) => isStudentsSnapshot(row, student)).map((row) => snapshotParams(row.key).get('cycle') ?? ''))
+    },
+    NONE,
+    [student.accountNumber, student.cvProgram, student.campusCode],
+  )
+}
 
 interface ReportCardPickerProps {
   student: SelectedStudent
@@ -17,6 +34,7 @@ interface ReportCardPickerProps {
 export function ReportCardPicker({ student, cycles }: ReportCardPickerProps) {
   const { t, i18n } = useLingui()
   const [chosen, setChosen] = useState(cycles[0]?.cycle)
+  const saved = useSavedCycles(student)
   const current = cycles.find((c) => c.cycle === chosen) ?? cycles[0]
   if (!current) return null
 
@@ -25,7 +43,9 @@ export function ReportCardPicker({ student, cycles }: ReportCardPickerProps) {
   const optionText = (cycle: ReportCardCycle) => {
     const { name } = cycle
     const value = average(cycle)
-    return value === null ? t`${name} · sin promedio` : t`${name} · promedio ${value}`
+    const text = value === null ? t`${name} · sin promedio` : t`${name} · promedio ${value}`
+    // Said in words, so it reads the same in the closed select and to a screen reader.
+    return saved.has(cycle.cycle) ? t`${text} · guardada en este dispositivo` : text
   }
   const currentAverage = average(current)
 
