@@ -13,6 +13,7 @@ import { signInCsp } from './http/headers.ts'
 import { optionsFromEnv, type ServerOptions } from './options.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
+import { DeployCounter } from './test-faults/deploys.ts'
 import { FaultRegistry } from './test-faults/faults.ts'
 import { testRoutes } from './test-faults/routes.ts'
 import { webManifest } from './web-manifest.ts'
@@ -63,6 +64,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     })
     const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying)
     const faults = options.testFaults ? new FaultRegistry() : null
+    const deploys = options.testFaults ? new DeployCounter() : null
     const api = createApi({ db, verifyAccessToken, now: () => new Date(), faults })
     server.on('request', requestListener({
       realmPath,
@@ -74,7 +76,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
       config: buildRuntimeConfig(options, publicUrl),
       manifest: JSON.stringify(webManifest(options.portal, options.basePath)),
-      tests: faults && testRoutes(db, faults),
+      tests: faults && deploys && testRoutes(db, faults, deploys),
+      workerSuffix: deploys && (() => deploys.workerSuffix()),
       distDir: options.distDir,
       basePath: options.basePath,
     }))

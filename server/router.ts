@@ -15,6 +15,8 @@ export interface OriginParts {
   manifest: string
   /** Only with TEST_FAULTS=1. */
   tests: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) | null
+  /** Only with TEST_FAULTS=1: appended to the service worker script to simulate a deploy. */
+  workerSuffix: (() => string) | null
   distDir: string
   basePath: string
 }
@@ -49,7 +51,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed')
     return sendJson(res, 200, routes.config, NO_CACHE)
   }
-  serveStatic(routes.distDir, routes.basePath, req, res, path)
+  serveStatic(routes.distDir, routes.basePath, req, res, path, routes.workerSuffix?.())
 }
 
 /** One listener for the whole origin: sign-in realm, API, runtime configuration, the app. */

@@ -40,10 +40,11 @@ interface Served {
   size: number
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, basePath: string): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, basePath: string, workerSuffix = ''): void {
   const type = contentTypeOf(file.path)
+  const suffix = file.relativePath === SERVICE_WORKER && workerSuffix ? Buffer.from(workerSuffix) : null
   res.setHeader('Content-Type', type)
-  res.setHeader('Content-Length', file.size)
+  res.setHeader('Content-Length', file.size + (suffix?.length ?? 0))
   res.setHeader('Cache-Control', cacheControlFor(file.relativePath))
   if (type.startsWith('text/html')) res.setHeader('Content-Security-Policy', APP_CSP)
   // Lets the page register the worker with the whole base path as its scope.
@@ -53,7 +54,9 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, baseP
     res.end()
     return
   }
-  createReadStream(file.path).on('error', () => res.destroy()).pipe(res)
+  const stream = createReadStream(file.path).on('error', () => res.destroy())
+  if (suffix) stream.on('end', () => res.end(suffix)).pipe(res, { end: false })
+  else stream.pipe(res)
 }
 
 function fileAt(path: string | null): { path: string; size: number } | null {
@@ -68,9 +71,10 @@ function fileAt(path: string | null): { path: string; size: number } | null {
 
 /**
  * Serves the Vite build. A path without an extension that is no file is an app route:
- * it gets index.html with status 200 and the app renders its own 404.
+ * it gets index.html with status 200 and the app renders its own 404. `workerSuffix`
+ * (test servers only) is appended to the service worker script.
  */
-export function serveStatic(distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string): void {
+export function serveStatic(distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string, workerSuffix = ''): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD')
     sendText(res, 405, 'Method not allowed')
@@ -88,7 +92,7 @@ export function serveStatic(distDir: string, basePath: string, req: IncomingMess
   const inside = path.slice(basePath.length)
   const file = fileAt(resolveInside(distDir, inside === '' ? 'index.html' : inside))
   if (file) {
-    sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath)
+    sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath, workerSuffix)
     return
   }
   if (extname(inside) === '') {

@@ -6,6 +6,7 @@ import { addUnreadNotifications, notificationStates } from '../data/notification
 import { NO_CACHE, sendJson } from '../http/headers.ts'
 import { readBody } from '../http/read-body.ts'
 import { API_BASE } from '../runtime-config.ts'
+import type { DeployCounter } from './deploys.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
@@ -47,16 +48,22 @@ async function addNotifications(db: Db, req: IncomingMessage, res: ServerRespons
   sendJson(res, 200, { ids: addUnreadNotifications(db, parsed.output.accountNumber, parsed.output.count, new Date()) })
 }
 
+function deployRoute(deploys: DeployCounter, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'POST') return refuse(res, 405, 'Use POST')
+  sendJson(res, 200, { deploy: deploys.deploy() }, NO_CACHE)
+}
+
 /**
  * Routes for end-to-end tests, mounted only with TEST_FAULTS=1 and without authentication:
- * arm faults on API requests, and read server state the API does not expose.
+ * arm faults on API requests, read server state the API does not expose, simulate a deploy.
  */
-export function testRoutes(db: Db, faults: FaultRegistry) {
+export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const rest = url.pathname.slice(TEST_ROUTES_BASE.length)
     if (rest === '/faults') return faultsRoute(faults, req, res)
     if (rest === '/state/notifications') return notificationsState(db, req, res, url)
     if (rest === '/notifications') return addNotifications(db, req, res)
+    if (rest === '/deploy') return deployRoute(deploys, req, res)
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { optionsFromEnv } from '../../server/options.ts'
 import { signIn } from '../support/sign-in.ts'
 import { SELECTIONS, write } from './api-calls.ts'
-import { startTestServer, type TestServer } from './test-server.ts'
+import { startTestServer, tempDir, type TestServer } from './test-server.ts'
 
 let server: TestServer
 let token: string
@@ -93,6 +95,44 @@ describe('fault injection (TEST_FAULTS=1)', () => {
   })
 })
 
+describe('simulated deploy (TEST_FAULTS=1)', () => {
+  const WORKER = 'self.addEventListener("fetch", () => {})'
+  const ASSET = 'console.log(1)'
+
+  it('serves a byte-different worker after each deploy and leaves the other files alone', async () => {
+    const distDir = tempDir('portal-dist-')
+    mkdirSync(join(distDir, 'assets'))
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>')
+    writeFileSync(join(distDir, 'sw.js'), WORKER)
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), ASSET)
+    const deployed = await startTestServer({ testFaults: true, distDir })
+    const worker = async () => {
+      const answer = await fetch(`${deployed.url}/sw.js`)
+      const text = await answer.text()
+      expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+      expect(answer.headers.get('cache-control')).toBe('no-cache')
+      return text
+    }
+    const deploy = async () => (await (await fetch(`${deployed.url}/__test__/deploy`, { method: 'POST' })).json()) as unknown
+    try {
+      expect(await worker()).toBe(WORKER)
+      expect(await deploy()).toEqual({ deploy: 1 })
+      const first = await worker()
+      expect(first.startsWith(WORKER)).toBe(true)
+      expect(first).not.toBe(WORKER)
+      expect(await deploy()).toEqual({ deploy: 2 })
+      const second = await worker()
+      expect(second.startsWith(WORKER)).toBe(true)
+      expect(second).not.toBe(first)
+      expect(await (await fetch(`${deployed.url}/assets/index-abc123.js`)).text()).toBe(ASSET)
+      expect((await fetch(`${deployed.url}/__test__/deploy`)).status).toBe(405)
+    } finally {
+      await deployed.stop()
+      rmSync(distDir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('without TEST_FAULTS', () => {
   it('has no fault or state routes, and writes apply as usual', async () => {
     const plain = await startTestServer()
@@ -100,6 +140,7 @@ describe('without TEST_FAULTS', () => {
       const armed = await fetch(`${plain.url}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: VIEWED, mode: '503' }) })
       expect(armed.status).toBe(404)
       expect((await fetch(`${plain.url}/__test__/state/notifications?accountNumber=${SELECTIONS.uvm.accountNumber}`)).status).toBe(404)
+      expect((await fetch(`${plain.url}/__test__/deploy`, { method: 'POST' })).status).toBe(404)
       const own = (await signIn(plain.url, 'alumno')).tokens.access_token
       expect((await write(plain.url, own, 'PATCH', VIEWED, { ...SELECTIONS.uvm, notificationId: 117 })).status).toBe(200)
     } finally {
