@@ -56,7 +56,9 @@ async function onClick(event: NotificationEvent) {
   const windows = await self.clients.matchAll({ type: 'window' })
   const client = windows[0]
   if (client) {
-    await client.focus()
+    // The browser allows focusing a window only for a few seconds after the click, which
+    // marking read on a slow network can use up; a refusal still takes the window to the screen.
+    await client.focus().catch(() => undefined)
     await client.navigate(target.to).catch(() => self.clients.openWindow(target.to))
   } else {
     await self.clients.openWindow(target.to)

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { registerPush } from '../../../sw/push'
+
+// No signed-in person here: the click only chooses and opens the window.
+vi.mock('../../../sw/session', () => ({ activeUserDb: async () => undefined, currentLocale: async () => 'es' }))
+
+type Listener = (event: unknown) => void
+
+interface FakeWindow {
+  focus: ReturnType<typeof vi.fn>
+  navigate: ReturnType<typeof vi.fn>
+}
+
+let listeners: Record<string, Listener>
+let windows: FakeWindow[]
+const openWindow = vi.fn(async () => null)
+
+beforeEach(() => {
+  listeners = {}
+  windows = []
+  openWindow.mockClear()
+  vi.stubGlobal('self', {
+    addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
+    clients: { matchAll: async () => windows, openWindow },
+  })
+  registerPush()
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+/** Clicks a system notification carrying `data`, and waits for what the click does. */
+async function click(data: Record<string, string>) {
+  let work: Promise<unknown> = Promise.resolve()
+  const close = vi.fn()
+  listeners.notificationclick!({ notification: { data, close }, waitUntil: (promise: Promise<unknown>) => (work = promise) })
+  await work
+  return { close }
+}
+
+const assigned = { clave: 'ASIGDOC', notificationId: '7', accountNumber: '010245871', programCode: 'LPSI-18', campusCode: 'COY' }
+
+describe('clicking a system notification', () => {
+  it('focuses the open portal window and takes it to the screen of the notification', async () => {
+    const open = { focus: vi.fn(async () => undefined), navigate: vi.fn(async () => null) }
+    windows = [open]
+    const { close } = await click(assigned)
+    expect(close).toHaveBeenCalled()
+    expect(open.focus).toHaveBeenCalled()
+    expect(open.navigate).toHaveBeenCalledWith('/digital-files')
+    expect(openWindow).not.toHaveBeenCalled()
+  })
+
+  it('still takes the open window to the screen when the browser refuses to focus it', async () => {
+    const open = { focus: vi.fn(async () => Promise.reject(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'))), navigate: vi.fn(async () => null) }
+    windows = [open]
+    await click(assigned)
+    expect(open.navigate).toHaveBeenCalledWith('/digital-files')
+    expect(openWindow).not.toHaveBeenCalled()
+  })
+
+  it('opens the screen in a new window when no portal window is open', async () => {
+    await click({ ...assigned, clave: 'APROBFOTO' })
+    expect(openWindow).toHaveBeenCalledWith('/perfil')
+  })
+})
