@@ -1,8 +1,8 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { deliver, systemNotifications, workerRegistration, type FcmMessage } from './push'
 import { signInAsStudent } from './support'
 
-/** An FCM-shaped data message, as Firebase Cloud Messaging delivers it to the worker. */
-const codiPush = {
+const codiPush: FcmMessage = {
   from: '1234567890',
   fcmMessageId: 'e2e-codi-1',
   priority: 'high',
@@ -15,23 +15,6 @@ const codiPush = {
     programCode: 'LPSI-18',
     campusCode: 'COY',
   },
-}
-
-async function workerRegistration(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
-  const cdp = await page.context().newCDPSession(page)
-  const registrations: string[] = []
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const r of updated as { registrationId: string; scopeURL: string; isDeleted: boolean }[]) {
-      if (!r.isDeleted && r.scopeURL.startsWith('http://localhost')) registrations.push(r.registrationId)
-    }
-  })
-  await cdp.send('ServiceWorker.enable')
-  await expect.poll(() => registrations.length).toBeGreaterThan(0)
-  return { cdp, registrationId: registrations[0]! }
-}
-
-async function deliver(cdp: CDPSession, registrationId: string, origin: string, payload: unknown) {
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) })
 }
 
 test('a push while the portal is in front shows a toast', async ({ page, baseURL }) => {
@@ -58,11 +41,6 @@ test('a push while the portal is in the background shows a system notification w
   await page.goto('/home')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready
-        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body }))
-      }),
-    )
+    .poll(() => systemNotifications(page))
     .toContainEqual({ title: 'Tienes un pago Codi pendiente', body: 'Abre el portal para ver el detalle.' })
 })
