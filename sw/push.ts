@@ -43,11 +43,8 @@ async function onPush(event: PushEvent) {
   })
 }
 
-async function onClick(event: NotificationEvent) {
-  event.notification.close()
-  const data = (event.notification.data ?? {}) as Record<string, string>
-  const db: UserDb | undefined = await activeUserDb()
-  if (db) await markReadFromWorker(db, data)
+/** Takes the portal to a notification's screen: the open window if there is one, else a new one. */
+async function openTarget(data: Record<string, string>) {
   const target = targetFor(data)
   if (target.kind === 'external') {
     await self.clients.openWindow(target.url)
@@ -56,13 +53,22 @@ async function onClick(event: NotificationEvent) {
   const windows = await self.clients.matchAll({ type: 'window' })
   const client = windows[0]
   if (client) {
-    // The browser allows focusing a window only for a few seconds after the click, which
-    // marking read on a slow network can use up; a refusal still takes the window to the screen.
+    // A refused focus (the browser allows it only briefly after the click) still takes the window there.
     await client.focus().catch(() => undefined)
     await client.navigate(target.to).catch(() => self.clients.openWindow(target.to))
   } else {
     await self.clients.openWindow(target.to)
   }
+}
+
+async function onClick(event: NotificationEvent) {
+  event.notification.close()
+  const data = (event.notification.data ?? {}) as Record<string, string>
+  // The window first: the browser lets a worker open or focus one only for a few seconds after
+  // the click, and marking read may wait on a slow network.
+  await openTarget(data)
+  const db: UserDb | undefined = await activeUserDb()
+  if (db) await markReadFromWorker(db, data)
 }
 
 export function registerPush() {

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerPush } from '../../../sw/push'
+import { markReadFromWorker } from '../../../sw/push-targets'
 
-// No signed-in person here: the click only chooses and opens the window.
-vi.mock('../../../sw/session', () => ({ activeUserDb: async () => undefined, currentLocale: async () => 'es' }))
+// No signed-in person unless a test says so: the click then only chooses and opens the window.
+const session = vi.hoisted(() => ({ db: undefined as unknown }))
+vi.mock('../../../sw/session', () => ({ activeUserDb: async () => session.db, currentLocale: async () => 'es' }))
+vi.mock('../../../sw/push-targets', async (original) => ({ ...(await original<object>()), markReadFromWorker: vi.fn(async () => undefined) }))
 
 type Listener = (event: unknown) => void
 
@@ -26,7 +29,10 @@ beforeEach(() => {
   registerPush()
 })
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  session.db = undefined
+})
 
 /** Clicks a system notification carrying `data`, and waits for what the click does. */
 async function click(data: Record<string, string>) {
@@ -61,5 +67,23 @@ describe('clicking a system notification', () => {
   it('opens the screen in a new window when no portal window is open', async () => {
     await click({ ...assigned, clave: 'APROBFOTO' })
     expect(openWindow).toHaveBeenCalledWith('/perfil')
+  })
+
+  it('opens the window before marking the notification read, which may wait on the network', async () => {
+    session.db = {}
+    let markedAt = 0
+    let openedAt = 0
+    let step = 0
+    openWindow.mockImplementation(async () => {
+      openedAt = ++step
+      return null
+    })
+    vi.mocked(markReadFromWorker).mockImplementation(async () => {
+      markedAt = ++step
+    })
+    await click(assigned)
+    expect(openWindow).toHaveBeenCalledWith('/digital-files')
+    expect(markReadFromWorker).toHaveBeenCalledWith(session.db, assigned)
+    expect(openedAt).toBeLessThan(markedAt)
   })
 })
