@@ -21,7 +21,33 @@ export async function registerWorker() {
     })
   })
   await workbox.register()
+  watchForUpdates(() => workbox.update())
   return workbox
+}
+
+/** An open portal looks for a new version this often… */
+export const UPDATE_CHECK_MS = 60 * 60_000
+/** …and when it comes back to the front, at most this often. */
+export const UPDATE_CHECK_GAP_MS = 5 * 60_000
+
+/**
+ * A portal left open for days (a phone rarely reloads it) still learns of a deploy: the
+ * browser only looks on navigations otherwise. Returns a function that stops watching.
+ */
+export function watchForUpdates(update: () => Promise<unknown>, now = () => Date.now()) {
+  let lastCheck = now()
+  const check = (force: boolean) => {
+    if (!navigator.onLine || (!force && now() - lastCheck < UPDATE_CHECK_GAP_MS)) return
+    lastCheck = now()
+    update().catch(() => undefined)
+  }
+  const onVisible = () => document.visibilityState === 'visible' && check(false)
+  const timer = window.setInterval(() => check(true), UPDATE_CHECK_MS)
+  document.addEventListener('visibilitychange', onVisible)
+  return () => {
+    window.clearInterval(timer)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
 }
 
 /**
