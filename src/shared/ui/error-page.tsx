@@ -2,10 +2,11 @@ import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ErrorIllustration } from './error-illustrations'
-import { ERROR_CONTENT, type ErrorVariant } from './error-texts'
+import { ERROR_CONTENT, SCREEN_FAILED, type ErrorVariant } from './error-texts'
 
 export interface ErrorPageProps {
-  variant: ErrorVariant
+  /** `screen-failed`: the screen's own code broke; it has no error code. */
+  variant: ErrorVariant | 'screen-failed'
   /** When given, a "Volver" button calls it. */
   onBack?: () => void
   /** The public 404 hides the code (spec §2). */
@@ -17,8 +18,9 @@ export interface ErrorPageProps {
 /** Full-page message for the error pages of spec §8. */
 export function ErrorPage({ variant, onBack, showCode = true, actions }: ErrorPageProps) {
   const { i18n, t } = useLingui()
-  const content = ERROR_CONTENT[variant]
+  const content = variant === 'screen-failed' ? SCREEN_FAILED : ERROR_CONTENT[variant]
   const code = content.code
+  if (!code) showCode = false
 
   return (
     <Center minH="70vh" px="6" py="10">

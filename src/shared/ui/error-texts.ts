@@ -65,3 +65,11 @@ export const ERROR_CONTENT: Record<ErrorVariant, ErrorContent> = {
     description: msg`No estás inscrito en un periodo vigente o no tienes permiso para ver esta página.`,
   },
 }
+
+/** A screen that broke while drawing (not an answer of the server): no code to show. */
+export const SCREEN_FAILED: ErrorContent = {
+  illustration: 'plug',
+  code: '',
+  title: msg`Algo salió mal en esta pantalla`,
+  description: msg`Vuelve a cargarla. Lo que ya enviaste o dejaste pendiente de envío no se pierde.`,
+}
