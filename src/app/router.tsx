@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { RuntimeConfig } from '@/contract/config'
 import { PageLoader } from '@/shared/ui/page-loader'
 import { routeTree } from '../route-tree.gen'
+import { ScreenFailed } from './screen-failed'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -18,6 +19,7 @@ export function createAppRouter(context: RouterContext) {
     // Loaders prefetch without awaiting: an awaited loader would hang navigation offline.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <PageLoader />,
+    defaultErrorComponent: ScreenFailed,
     scrollRestoration: true,
   })
 }
