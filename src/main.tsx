@@ -9,7 +9,9 @@ import { App } from './app/app'
 import { applyBrandDocument } from './app/brand-document'
 import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
 import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
 import { getAccessToken } from './shared/auth/keycloak'
+import { isAuthCallback } from './shared/auth/session-gate'
 import { loadConfig, setConfig } from './shared/config/runtime-config'
 import { configureRequest } from './shared/http/request'
 import { activateLocale, initialLocale } from './shared/i18n/i18n'
@@ -29,9 +31,17 @@ async function boot(root: HTMLElement) {
   configureRequest({ apiBase: config.apiBase, portal: config.portal, getToken: getAccessToken, timeoutMs: REQUEST_TIMEOUT_MS })
   const queryClient = createQueryClient()
   await startQueryPersistence(queryClient)
+  const router = createAppRouter({ config, queryClient })
+  // The sign-in check, the screen's code and its first data start now, while the first render
+  // builds the theme: their waits on the worker overlap that work instead of following it.
+  // Not on the way back from the provider: that page's checks take the saved destination once.
+  if (!isAuthCallback()) {
+    const { pathname, search, hash } = window.location
+    router.preloadRoute({ to: '.', href: `${pathname}${search}${hash}` }).catch(() => undefined)
+  }
   createRoot(root).render(
     <StrictMode>
-      <App config={config} queryClient={queryClient} />
+      <App config={config} queryClient={queryClient} router={router} />
     </StrictMode>,
   )
 }

@@ -5,17 +5,17 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { RuntimeConfig } from '@/contract/config'
 import { i18n } from '@/shared/i18n/i18n'
-import { createAppRouter } from './router'
+import type { AppRouter } from './router'
 import { createBrandSystem } from './theme/system'
 
 interface AppProps {
   config: RuntimeConfig
   queryClient: QueryClient
+  router: AppRouter
 }
 
-export function App({ config, queryClient }: AppProps) {
+export function App({ config, queryClient, router }: AppProps) {
   const system = useMemo(() => createBrandSystem(config.portal), [config.portal])
-  const router = useMemo(() => createAppRouter({ config, queryClient }), [config, queryClient])
   return (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>

@@ -29,6 +29,11 @@ import type { Portal } from '@/contract/common'
 import { appGlobalCss } from './app-global-css'
 import { brands } from './brands'
 
+/** Colour palettes no screen uses; every token costs start-up time and a CSS variable. */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink'])
+const withoutUnused = <T extends object>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+
 /**
  * Only the recipes the portal uses are bundled (the full preset is ~3x larger).
  * Add a recipe here when a screen starts using a new Chakra component.
@@ -40,8 +45,8 @@ const base = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnused(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,4 +1,4 @@
-import Keycloak from 'keycloak-js'
+import type Keycloak from 'keycloak-js'
 import type { RuntimeConfig } from '@/contract/config'
 import { STORAGE_KEYS } from '../storage-keys'
 
@@ -13,8 +13,12 @@ export function appRootUrl(config: Pick<RuntimeConfig, 'basePath'>) {
   return new URL(config.basePath.endsWith('/') ? config.basePath : `${config.basePath}/`, window.location.origin).href
 }
 
-function instance(config: RuntimeConfig) {
-  keycloak ??= new Keycloak({ url: config.auth.url, realm: config.auth.realm, clientId: config.auth.clientId })
+/** The client library loads only when the provider is asked: an offline start never needs it. */
+async function instance(config: RuntimeConfig) {
+  if (!keycloak) {
+    const { default: KeycloakClient } = await import('keycloak-js')
+    keycloak ??= new KeycloakClient({ url: config.auth.url, realm: config.auth.realm, clientId: config.auth.clientId })
+  }
   return keycloak
 }
 
@@ -24,13 +28,15 @@ function instance(config: RuntimeConfig) {
  * login iframe hangs offline) whether a session exists. Tokens stay in memory only.
  */
 export function startAuth(config: RuntimeConfig, { checkSso }: { checkSso: boolean }): Promise<boolean> {
-  ready ??= instance(config).init({
-    onLoad: checkSso ? 'check-sso' : undefined,
-    pkceMethod: 'S256',
-    checkLoginIframe: false,
-    responseMode: 'fragment',
-    redirectUri: appRootUrl(config),
-  })
+  ready ??= instance(config).then((client) =>
+    client.init({
+      onLoad: checkSso ? 'check-sso' : undefined,
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      responseMode: 'fragment',
+      redirectUri: appRootUrl(config),
+    }),
+  )
   return ready
 }
 
@@ -51,7 +57,7 @@ export function takeDestination(): string | undefined {
 
 export async function signIn(config: RuntimeConfig, locale: string) {
   await startAuth(config, { checkSso: false })
-  await instance(config).login({ idpHint: config.auth.idpHint, redirectUri: appRootUrl(config), locale })
+  await (await instance(config)).login({ idpHint: config.auth.idpHint, redirectUri: appRootUrl(config), locale })
 }
 
 /** A valid access token, refreshed when close to expiry; undefined when signed out. */
