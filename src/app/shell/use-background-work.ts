@@ -13,6 +13,8 @@ import { showAlert } from '@/shared/ui/toaster'
 
 /** How often an offline start checks whether the provider is back, besides `online` events. */
 const RECONNECT_CHECK_MS = 30_000
+/** After an `online` event the link may need a moment: look again this soon. */
+const AFTER_ONLINE_CHECKS_MS = [2_000, 6_000]
 
 /**
  * What runs behind every signed-in screen: the outbox drain, and after an offline start
@@ -59,11 +61,17 @@ export function useBackgroundWork() {
       rememberDestination(window.location.pathname.replace(config.basePath.replace(/\/$/, ''), '') + window.location.search)
       await startAuth(config, { checkSso: true })
     }
-    window.addEventListener('online', tryReconnect)
+    const soon: number[] = []
+    const onOnline = () => {
+      void tryReconnect()
+      for (const delay of AFTER_ONLINE_CHECKS_MS) soon.push(window.setTimeout(() => void tryReconnect(), delay))
+    }
+    window.addEventListener('online', onOnline)
     const timer = window.setInterval(() => void tryReconnect(), RECONNECT_CHECK_MS)
     return () => {
-      window.removeEventListener('online', tryReconnect)
+      window.removeEventListener('online', onOnline)
       window.clearInterval(timer)
+      soon.forEach((id) => window.clearTimeout(id))
     }
   }, [mode, config])
 }
