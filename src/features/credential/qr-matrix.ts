@@ -7,12 +7,15 @@ export interface QrMatrix {
 /** Blank modules around the symbol; the standard asks for 4, the card adds white padding too. */
 export const QR_QUIET_ZONE_MODULES = 4
 
+/** The encoder module, loaded once on demand. */
+export const loadQrEncoder = () => import('qrcode')
+
 /**
  * Builds the QR symbol of `text` with error correction M (up to ~15 % of a smudged or
  * reflecting screen still reads). The encoder is loaded only when a credential is shown.
  */
 export async function qrMatrix(text: string): Promise<QrMatrix> {
-  const qrcode = await import('qrcode')
+  const qrcode = await loadQrEncoder()
   // The package is CommonJS: depending on the bundler its functions sit on the namespace or on `default`.
   const create = qrcode.create ?? (qrcode as unknown as { default: typeof qrcode }).default.create
   const { modules } = create(text, { errorCorrectionLevel: 'M' })

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
-import { careerScope } from '@/shared/session/selection'
+import { careerScope, selectedStudent, selectionQuery } from '@/shared/session/selection'
 import { fetchCredential, fetchCredentialCode } from './api'
+import { loadQrEncoder } from './qr-matrix'
 
 /** Ask for a new code this long before the current one expires, and never more often than this. */
 const CODE_RENEW_MARGIN_MS = 30_000
@@ -36,4 +37,22 @@ export const credentialQueries = {
       refetchInterval: (query) => codeRefreshDelay(query.state.data?.data?.expiresAt),
       meta: { snapshot: true, silent: true },
     }),
+}
+
+/**
+ * Starts what the credential screen shows, before it renders: the card, the code and the
+ * QR encoder load side by side instead of one after another.
+ */
+export async function prefetchCredential(queryClient: QueryClient) {
+  void loadQrEncoder().catch(() => undefined)
+  try {
+    const student = selectedStudent(await queryClient.ensureQueryData(selectionQuery()))
+    if (!student) return
+    await Promise.all([
+      queryClient.prefetchQuery(credentialQueries.card(student)),
+      queryClient.prefetchQuery(credentialQueries.code(student.accountNumber)),
+    ])
+  } catch {
+    // No database yet (still signing in): the screen asks for them itself.
+  }
 }
