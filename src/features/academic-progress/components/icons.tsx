@@ -1,34 +1,10 @@
 import type { JSX } from 'react'
+import { BookIcon, CheckCircleIcon as CheckIcon, CrossCircleIcon as FailedIcon, LockIcon } from '@/shared/ui/common-icons'
 import { StrokeIcon, type IconProps } from '@/shared/ui/svg-icon'
 
 type Icon = (props: IconProps) => JSX.Element
 
-export const CheckIcon: Icon = (props) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m8 12 3 3 5-6" />
-  </StrokeIcon>
-)
-
-export const BookIcon: Icon = (props) => (
-  <StrokeIcon {...props}>
-    <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2zM22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />
-  </StrokeIcon>
-)
-
-export const FailedIcon: Icon = (props) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m15 9-6 6M9 9l6 6" />
-  </StrokeIcon>
-)
-
-export const LockIcon: Icon = (props) => (
-  <StrokeIcon {...props}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </StrokeIcon>
-)
+export { BookIcon, CheckIcon, FailedIcon, LockIcon }
 
 export const ListIcon: Icon = (props) => (
   <StrokeIcon {...props}>

@@ -1,13 +1,6 @@
 import { StrokeIcon, type IconProps } from '@/shared/ui/svg-icon'
 
-export function ValidIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m8 12 3 3 5-6" />
-    </StrokeIcon>
-  )
-}
+export { CheckCircleIcon as ValidIcon } from '@/shared/ui/common-icons'
 
 export function ExpiredIcon(props: IconProps) {
   return (

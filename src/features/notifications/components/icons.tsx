@@ -1,5 +1,7 @@
 import { StrokeIcon, type IconProps } from '@/shared/ui/svg-icon'
 
+export { ExternalIcon } from '@/shared/ui/common-icons'
+
 export function BellIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
@@ -16,10 +18,3 @@ export function UploadQueueIcon(props: IconProps) {
   )
 }
 
-export function ExternalIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-    </StrokeIcon>
-  )
-}

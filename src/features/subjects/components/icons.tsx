@@ -1,48 +1,14 @@
 import type { JSX } from 'react'
+import { BookIcon, CheckCircleIcon as CheckIcon, CrossCircleIcon as FailedIcon, LockIcon } from '@/shared/ui/common-icons'
 import { StrokeIcon, type IconProps } from '@/shared/ui/svg-icon'
 import type { AttendanceLevelInfo } from '../attendance'
 import type { SubjectIconKey } from '../status'
-
-function CheckIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m8 12 3 3 5-6" />
-    </StrokeIcon>
-  )
-}
-
-function BookIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2zM22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />
-    </StrokeIcon>
-  )
-}
 
 function DismissedIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
       <circle cx="12" cy="12" r="10" />
       <path d="M8 12h8" />
-    </StrokeIcon>
-  )
-}
-
-function FailedIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </StrokeIcon>
-  )
-}
-
-function LockIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </StrokeIcon>
   )
 }
