@@ -213,8 +213,11 @@ async function main() {
     const state = (await response.json()) as { id: number; viewedCount: number }[]
     return state.filter((n) => ids.includes(n.id) && n.viewedCount === 1).length
   }
-  let applied = 0
-  while ((applied = await appliedOnce()) < ids.length && performance.now() - start < 120_000) await new Promise((resolve) => setTimeout(resolve, 50))
+  let applied = await appliedOnce()
+  while (applied < ids.length && performance.now() - start < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    applied = await appliedOnce()
+  }
   const seconds = (performance.now() - start) / 1000
   console.info(`(b) outbox: ${applied}/200 receipts applied once in ${seconds.toFixed(1)} s (start included) → ${(applied / seconds).toFixed(0)} receipts/s`)
   await context.close()
