@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
-import { careerScope, selectedStudent, selectionQuery } from '@/shared/session/selection'
+import { careerScope, prefetchForStudent } from '@/shared/session/selection'
 import { fetchCredential, fetchCredentialCode } from './api'
 import { loadQrEncoder } from './qr-matrix'
 
@@ -43,16 +43,10 @@ export const credentialQueries = {
  * Starts what the credential screen shows, before it renders: the card, the code and the
  * QR encoder load side by side instead of one after another.
  */
-export async function prefetchCredential(queryClient: QueryClient) {
+export function prefetchCredential(queryClient: QueryClient) {
   void loadQrEncoder().catch(() => undefined)
-  try {
-    const student = selectedStudent(await queryClient.ensureQueryData(selectionQuery()))
-    if (!student) return
-    await Promise.all([
-      queryClient.prefetchQuery(credentialQueries.card(student)),
-      queryClient.prefetchQuery(credentialQueries.code(student.accountNumber)),
-    ])
-  } catch {
-    // No database yet (still signing in): the screen asks for them itself.
-  }
+  return prefetchForStudent(queryClient, (student) => [
+    queryClient.prefetchQuery(credentialQueries.card(student)),
+    queryClient.prefetchQuery(credentialQueries.code(student.accountNumber)),
+  ])
 }

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { NotificationPage } from '@/contract/notification'
 import type { SelectedStudent } from '@/contract/user'
 import type { WithAge } from '@/shared/http/request'
-import { careerScope, selectedStudent, selectionQuery } from '@/shared/session/selection'
+import { careerScope, prefetchForStudent } from '@/shared/session/selection'
 import { fetchNotifications } from './api'
 
 /** A page of notifications and, when it is the worker's offline copy, when it was saved. */
@@ -26,11 +26,6 @@ export const notificationQueries = {
 }
 
 /** Starts loading the selected student's notifications; never awaited by a loader. */
-export async function prefetchNotifications(queryClient: QueryClient) {
-  try {
-    const student = selectedStudent(await queryClient.ensureQueryData(selectionQuery()))
-    if (student) await queryClient.prefetchQuery(notificationQueries.list(student))
-  } catch {
-    // No database yet (still signing in): the screen loads the list itself.
-  }
+export function prefetchNotifications(queryClient: QueryClient) {
+  return prefetchForStudent(queryClient, (student) => [queryClient.prefetchQuery(notificationQueries.list(student))])
 }

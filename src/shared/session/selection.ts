@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { SelectedStudent, StudentAccount } from '@/contract/user'
 import { readKv, writeKv } from '../db/user-db'
 
@@ -24,6 +24,19 @@ export function selectedStudent(selection: Selection | null | undefined): Select
   const career = selection.student.careers.find((c) => c.cvProgram === selection.cvProgram)
   if (!career) return undefined
   return { accountNumber: selection.student.accountNumber, cvProgram: career.cvProgram, campusCode: career.campusCode }
+}
+
+/**
+ * For a route loader: starts the selected student's first data, never awaited. With no
+ * database yet (still signing in) or no student chosen, the screen loads it itself.
+ */
+export async function prefetchForStudent(queryClient: QueryClient, prefetch: (student: SelectedStudent) => Promise<unknown>[]) {
+  try {
+    const student = selectedStudent(await queryClient.ensureQueryData(selectionQuery()))
+    if (student) await Promise.all(prefetch(student))
+  } catch {
+    // The screen shows its own loading and error states.
+  }
 }
 
 /** The query every academic call names the selected career with (spec §3 "query parameters seen"). */

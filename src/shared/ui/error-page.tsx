@@ -20,7 +20,7 @@ export function ErrorPage({ variant, onBack, showCode = true, actions }: ErrorPa
   const { i18n, t } = useLingui()
   const content = variant === 'screen-failed' ? SCREEN_FAILED : ERROR_CONTENT[variant]
   const code = content.code
-  if (!code) showCode = false
+  const codeShown = showCode && code !== ''
 
   return (
     <Center minH="70vh" px="6" py="10">
@@ -28,7 +28,7 @@ export function ErrorPage({ variant, onBack, showCode = true, actions }: ErrorPa
         <Box color="brand.solid">
           <ErrorIllustration kind={content.illustration} />
         </Box>
-        {showCode ? (
+        {codeShown ? (
           <Text fontWeight="semibold" color="fg.muted" letterSpacing="wide">
             {t`Error ${code}`}
           </Text>

@@ -1,6 +1,6 @@
 import type { SelectedStudent } from '@/contract/user'
 import type { SnapshotRow } from '@/shared/db/user-db'
-import { isStudentsSnapshot, snapshotParams as paramsOf } from '@/shared/offline/snapshots'
+import { isStudentsSnapshot, snapshotParams } from '@/shared/offline/snapshots'
 
 /** The four things a student most needs with no signal (academic issue: home "offline readiness"). */
 export const READINESS_ITEMS = ['credential', 'schedule', 'subjects', 'report-cards'] as const
@@ -70,11 +70,11 @@ export function readinessOf(rows: readonly SnapshotRow[], student: SelectedStude
   const credential = ofKind('credential')[0]
   const schedule = weekMonthWindows(now).map(({ from, to }) =>
     ofKind('schedule').find((row) => {
-      const params = paramsOf(row.key)
+      const params = snapshotParams(row.key)
       return params.get('from') === from && params.get('to') === to
     }),
   )
-  const subjects = ofKind('subjects').find((row) => paramsOf(row.key).get('type') === 'enrolled')
+  const subjects = ofKind('subjects').find((row) => snapshotParams(row.key).get('type') === 'enrolled')
   const pdfs = ofKind('report-card-pdf')
   const list = ofKind('report-cards')[0]
   const total = Array.isArray(list?.value) ? list.value.length : undefined
@@ -88,7 +88,7 @@ export function readinessOf(rows: readonly SnapshotRow[], student: SelectedStude
       savedAt: pdfs.length > 0 && (total === undefined || pdfs.length >= total) ? oldest(pdfs) : null,
       saved: pdfs.length,
       total,
-      savedCycles: pdfs.map((row) => paramsOf(row.key).get('cycle') ?? ''),
+      savedCycles: pdfs.map((row) => snapshotParams(row.key).get('cycle') ?? ''),
     },
   ]
 }
