@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support'
-import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, selectionSaved, viewer } from './academic'
+import { selectionSaved, signIn } from './support'
+import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, viewer } from './academic'
 import { newProfileDir, openProfile } from './profile'
 
 test('with no signal, a restarted browser shows the credential, this week, the subjects and an opened report card with their age', async () => {

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { signIn, signInAsStudent } from './support'
-import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, pdfText, selectionSaved, viewer } from './academic'
+import { selectionSaved, signIn, signInAsStudent } from './support'
+import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, pdfText, viewer } from './academic'
 
 test.describe('as alumno', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsStudent(page)
-    await selectionSaved(page)
   })
 
   test('the credential shows the card with its QR code and barcode', async ({ page }) => {

@@ -43,7 +43,3 @@ export async function expectViewerShows(page: Page, text: string | RegExp) {
   await expect(dialog.getByText(text).first()).toBeAttached({ timeout: 30_000 })
 }
 
-/** Home keeps its first choice of student and career in the person's database; screens read it from there. */
-export async function selectionSaved(page: Page) {
-  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
-}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support'
+import { outboxBadge, signIn } from './support'
 import { addNotifications, expectReadOnce, killProfile, newProfileDir, notificationState, openProfile } from './profile'
 
 const ACCOUNT = '010245871'
@@ -11,8 +11,6 @@ async function signedInWithWorker(page: Page) {
     await navigator.serviceWorker.ready
   })
 }
-
-const outboxBadge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío: / })
 
 test('with no signal, a restarted browser shows the signed-in identity and the notifications with their age', async () => {
   const dir = newProfileDir()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAsStudent } from './support'
+import { outboxBadge, signInAsStudent } from './support'
 import { addNotifications, armFault, clearFaults, expectReadOnce, notificationState } from './profile'
 
 const ACCOUNT = '010245871'
@@ -22,7 +22,7 @@ for (const mode of ['503', '401', 'drop-after-commit'] as const) {
     await markOne(page, `Documento asignado ${id}`)
     // The first attempt fails; the item stays queued and is retried until the server has it.
     await expectReadOnce(ACCOUNT, [id!], 45_000)
-    await expect(page.getByRole('link', { name: /^Pendientes de envío: / })).toHaveCount(0)
+    await expect(outboxBadge(page)).toHaveCount(0)
   })
 }
 

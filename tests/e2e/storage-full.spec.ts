@@ -1,10 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { addNotifications, BASE_URL, expectReadOnce, newProfileDir, notificationState, openProfile } from './profile'
-import { signIn } from './support'
+import { outboxBadge, signIn } from './support'
 
 const ACCOUNT = '010245871'
 
-const outboxBadge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío/ })
 
 /**
  * Fills the device for the portal: its storage quota shrinks to what it already uses, so the

@@ -15,12 +15,20 @@ export async function signIn(page: Page, user: DemoUser, { start = '/' } = {}) {
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
 }
 
+/** Home keeps its first choice of student and career in the person's database; screens read it from there. */
+export async function selectionSaved(page: Page) {
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
+}
+
 export async function signInAsStudent(page: Page) {
   await signIn(page, 'alumno')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   // The first choice of student and career is saved before any screen that needs it reloads.
-  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
+  await selectionSaved(page)
 }
+
+/** The header's link to "Pendientes de envío", named with the count of queued items. */
+export const outboxBadge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío: / })
 
 /** Names of IndexedDB databases, keys of both storages and Cache Storage of the page's origin. */
 export async function browserStorage(page: Page) {
