@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
+import { PERSISTED_GC_TIME_MS } from '@/shared/offline/query-persistence'
 import { careerScope } from '@/shared/session/selection'
 import {
   fetchAdvance,
@@ -15,7 +16,7 @@ import {
  * screen still reads offline and tells their age from `dataUpdatedAt`. Each section of the
  * screen shows its own failure, hence no snackbar.
  */
-const common = { staleTime: 10 * 60_000, meta: { silent: true } } as const
+const common = { staleTime: 10 * 60_000, gcTime: PERSISTED_GC_TIME_MS, meta: { silent: true } } as const
 
 /** Keys are [domain, scope, params], built only here. */
 export const progressQueries = {

@@ -8,6 +8,11 @@ const SCHEMA_VERSION = 'schema-1'
 /** localStorage is small and shared by the origin: beyond this the cache is not kept. */
 const MAX_PERSISTED_CHARS = 1_000_000
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000
+/**
+ * `gcTime` of a query that only this cache keeps for offline reading: a query dropped from
+ * memory (5 minutes after its screen closes, by default) is dropped from here at the next save.
+ */
+export const PERSISTED_GC_TIME_MS = MAX_AGE_MS
 
 let stop: (() => void) | undefined
 /** Off after sign-out: a throttled write already scheduled must not bring the cache back. */
