@@ -1,6 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
-import { isApiError } from '@/shared/http/api-error'
+import { on404 } from '@/shared/http/api-error'
 import { request } from '@/shared/http/request'
 import { careerQuery } from '@/shared/session/selection'
 
@@ -8,14 +8,7 @@ import { careerQuery } from '@/shared/session/selection'
  * Spec §8: an average the server does not have answers 404, and the screen says it is missing.
  * The other answers of this screen do the same for a career with no academic record yet.
  */
-async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return null
-    throw error
-  }
-}
+const nullOn404 = <T>(call: Promise<T>) => on404(call, null)
 
 export const fetchAdvance = (student: SelectedStudent, signal?: AbortSignal) =>
   nullOn404(request(endpoints.academicAdvance, { query: careerQuery(student), signal }))

@@ -1,20 +1,13 @@
 import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
-import { isApiError } from '@/shared/http/api-error'
+import { on404 } from '@/shared/http/api-error'
 import { requestWithAge, type WithAge } from '@/shared/http/request'
 import { careerQuery } from '@/shared/session/selection'
 
 export type SubjectListType = 'enrolled' | 'history'
 
 /** Spec §8: these lists answer 404 when there is nothing to list; that is an empty list, not a failure. */
-async function emptyOn404<T>(call: Promise<WithAge<T>>, empty: T): Promise<WithAge<T>> {
-  try {
-    return await call
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { data: empty, savedAt: null }
-    throw error
-  }
-}
+const emptyOn404 = <T>(call: Promise<WithAge<T>>, empty: T): Promise<WithAge<T>> => on404(call, { data: empty, savedAt: null })
 
 export function fetchSubjects(student: SelectedStudent, type: SubjectListType, signal?: AbortSignal) {
   return emptyOn404(

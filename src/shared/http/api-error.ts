@@ -33,3 +33,16 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+/**
+ * Spec §8: some calls answer 404 when there is nothing to show (no average, no list, no code
+ * for a credential that is not valid). That is an answer, `fallback`, not a failure.
+ */
+export async function on404<T, F>(call: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await call
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return fallback
+    throw error
+  }
+}
