@@ -1,5 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
+import { on404 } from '@/shared/http/api-error'
 import { request } from '@/shared/http/request'
 import { careerQuery } from '@/shared/session/selection'
 import { weekMonthWindows, type ItemReadiness, type ReadinessItem } from './readiness'
@@ -14,7 +15,8 @@ async function fetchItem({ item, savedCycles = [] }: ItemReadiness, student: Sel
     case 'credential':
       await Promise.all([
         request(endpoints.credential, { query }),
-        request(endpoints.credentialCode, { query: { accountNumber: student.accountNumber } }),
+        // A credential that is not valid has no code (404): nothing to save, not a failure.
+        on404(request(endpoints.credentialCode, { query: { accountNumber: student.accountNumber } }), null),
       ])
       return
     case 'schedule':
@@ -26,13 +28,17 @@ async function fetchItem({ item, savedCycles = [] }: ItemReadiness, student: Sel
       )
       return
     case 'subjects':
+      // An empty list or plan answers 404: nothing to save, not a failure (spec §8).
       await Promise.all([
-        request(endpoints.subjects, { query: { ...query, type: 'enrolled' } }),
-        request(endpoints.subjects, { query: { ...query, type: 'history' } }),
-        request(endpoints.cyclesOffered, {
-          params: { id: student.accountNumber },
-          query: { cvProgram: student.cvProgram, campusId: student.campusCode },
-        }),
+        on404(request(endpoints.subjects, { query: { ...query, type: 'enrolled' } }), null),
+        on404(request(endpoints.subjects, { query: { ...query, type: 'history' } }), null),
+        on404(
+          request(endpoints.cyclesOffered, {
+            params: { id: student.accountNumber },
+            query: { cvProgram: student.cvProgram, campusId: student.campusCode },
+          }),
+          null,
+        ),
       ])
       return
     case 'report-cards': {
