@@ -77,4 +77,9 @@ describe('offline readiness', () => {
     ]
     expect(readinessOf(rows, student, now).find((e) => e.item === 'report-cards')?.savedAt).toBe(4_500)
   })
+
+  it('counts a career with no report cards yet as ready once its empty list is saved', () => {
+    const rows = [row('report-cards', '/student/reportcard', career, 4_000, [])]
+    expect(readinessOf(rows, student, now).find((e) => e.item === 'report-cards')).toMatchObject({ savedAt: 4_000, saved: 0, total: 0 })
+  })
 })

@@ -62,6 +62,13 @@ function oldest(rows: readonly (SnapshotRow | undefined)[]): number | null {
   return Math.min(...rows.map((row) => row!.savedAt))
 }
 
+/** Saved when every known report card is; a career with none yet, once its (empty) list is. */
+function reportCardsSavedAt(list: SnapshotRow | undefined, pdfs: readonly SnapshotRow[], total: number | undefined): number | null {
+  if (list && total === 0) return list.savedAt
+  if (pdfs.length === 0 || (total !== undefined && pdfs.length < total)) return null
+  return oldest(pdfs)
+}
+
 /** What is saved on this device for the selected student, and since when. */
 export function readinessOf(rows: readonly SnapshotRow[], student: SelectedStudent, now: Date): ItemReadiness[] {
   const mine = rows.filter((row) => isStudentsSnapshot(row, student))
@@ -85,7 +92,7 @@ export function readinessOf(rows: readonly SnapshotRow[], student: SelectedStude
     { item: 'subjects', savedAt: oldest([subjects]) },
     {
       item: 'report-cards',
-      savedAt: pdfs.length > 0 && (total === undefined || pdfs.length >= total) ? oldest(pdfs) : null,
+      savedAt: reportCardsSavedAt(list, pdfs, total),
       saved: pdfs.length,
       total,
       savedCycles: pdfs.map((row) => snapshotParams(row.key).get('cycle') ?? ''),
