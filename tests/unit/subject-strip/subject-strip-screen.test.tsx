@@ -42,6 +42,15 @@ describe('SubjectStripScreen', () => {
     expect(screen.getByText(/2 materias · 14 créditos/)).toBeTruthy()
   })
 
+  it('with no subjects this term, says so and offers no PDF to open or download', async () => {
+    stubApi({ '/student/subjectstrip': () => json({ ...strip(), subjects: [] }) })
+    renderScreen(<SubjectStripScreen />, createClient())
+
+    expect(await screen.findByText(/No tienes materias inscritas en el ciclo/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Ver PDF' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Descargar PDF' })).toBeNull()
+  })
+
   it('says the subject strip could not be downloaded and keeps the table', async () => {
     const user = userEvent.setup()
     stubApi({ '/student/subjectstrip': () => json(strip()), '/student/pdf/subjectstrip': serverError })

@@ -14,15 +14,19 @@ import { SubjectStripTable } from './subject-strip-table'
 export function SubjectStripContent({ student }: { student: SelectedStudent }) {
   const { t } = useLingui()
   const query = useQuery(subjectStripQueries.strip(student))
+  // With no subjects this term there is no PDF either (the server answers 404): no buttons that can only fail.
+  const noSubjects = query.data?.data.subjects.length === 0
   return (
     <Stack gap="6">
-      <StoredDocumentActions
-        query={subjectStripQueries.pdf(student)}
-        viewLabel={t`Ver PDF`}
-        downloadLabel={t`Descargar PDF`}
-        failedText={t`No se pudo descargar la tira de materias.`}
-        missingText={t`Sin conexión. El PDF de tu tira de materias aún no se ha descargado en este dispositivo.`}
-      />
+      {noSubjects ? null : (
+        <StoredDocumentActions
+          query={subjectStripQueries.pdf(student)}
+          viewLabel={t`Ver PDF`}
+          downloadLabel={t`Descargar PDF`}
+          failedText={t`No se pudo descargar la tira de materias.`}
+          missingText={t`Sin conexión. El PDF de tu tira de materias aún no se ha descargado en este dispositivo.`}
+        />
+      )}
       <SnapshotView
         query={query}
         notDownloaded={<Trans>Sin conexión. Tu tira de materias aún no se ha descargado en este dispositivo.</Trans>}
