@@ -200,6 +200,13 @@ describe('Agenda screen', () => {
     await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'))
   })
 
+  it('offers no export while a month of the period is missing: the file would look complete', async () => {
+    fetchSpy.mockImplementation(async (input) => (new URL(String(input)).pathname.endsWith('/calendar') ? new Response('{}', { status: 500 }) : answer(input)))
+    renderAgenda(client)
+    await screen.findByRole('button', { name: /^Cálculo diferencial/ })
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Exportar calendario (.ics)' }) as HTMLButtonElement).disabled).toBe(true))
+  })
+
   it('exports the visible events of the view as an .ics file', async () => {
     const user = userEvent.setup()
     const blobs: Blob[] = []

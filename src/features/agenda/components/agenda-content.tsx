@@ -49,7 +49,7 @@ export function AgendaContent({ student }: { student: SelectedStudent }) {
   const byDay = useMemo(() => groupByDay(shown), [shown])
   const inRange = useMemo(() => itemsInRange(shown, range), [shown, range])
   const [detail, setDetail] = useState<{ item: AgendaItem | null; open: boolean }>({ item: null, open: false })
-  const [exported, setExported] = useState<string | null>(null)
+  const [exported, setExported] = useState<number | null>(null)
 
   const go = useCallback(
     (next: { view?: AgendaView; date?: DayKey }, focusHeading = false) => {
@@ -72,7 +72,7 @@ export function AgendaContent({ student }: { student: SelectedStudent }) {
   const exportIcs = () => {
     const text = agendaIcs(inRange, { calendarName: eventText.calendarName, describe }, { now: Date.now(), name: t`Agenda` })
     downloadFile(icsFileName(range), new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-    setExported(plural(inRange.length, { one: 'Se exportó # evento.', other: 'Se exportaron # eventos.' }))
+    setExported(inRange.length)
   }
 
   const ready = agenda.parts.some((part) => part.state === 'ready')
@@ -89,14 +89,15 @@ export function AgendaContent({ student }: { student: SelectedStudent }) {
         onStep={(step) => go({ date: shiftAnchor(view, date, step) })}
         onToday={() => go({ date: today })}
         onExport={exportIcs}
+        exportReady={complete}
       />
       <Heading ref={heading} as="h2" size="lg" m="0" tabIndex={-1} aria-live="polite" outline="none" css={{ '&::first-letter': { textTransform: 'uppercase' } }}>
         {periodLabel(view, date, range, i18n.locale)}
         {view === 'day' && date === today ? <TodayBadge /> : null}
       </Heading>
-      {exported ? (
+      {exported !== null ? (
         <Text role="status" m="0" fontSize="sm" color="fg.muted">
-          {exported}
+          {plural(exported, { one: 'Se exportó # evento.', other: 'Se exportaron # eventos.' })}
         </Text>
       ) : null}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '13rem minmax(0, 1fr)' }} gap="4" alignItems="start">

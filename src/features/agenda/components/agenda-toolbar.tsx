@@ -11,9 +11,11 @@ export interface AgendaToolbarProps {
   onStep: (step: -1 | 1) => void
   onToday: () => void
   onExport: () => void
+  /** Off until every month of the period is here: a partial file would look complete. */
+  exportReady: boolean
 }
 
-export function AgendaToolbar({ view, panelId, onView, onStep, onToday, onExport }: AgendaToolbarProps) {
+export function AgendaToolbar({ view, panelId, onView, onStep, onToday, onExport, exportReady }: AgendaToolbarProps) {
   const { t } = useLingui()
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', md: 'center' }} wrap="wrap">
@@ -31,7 +33,7 @@ export function AgendaToolbar({ view, panelId, onView, onStep, onToday, onExport
           <ChevronRightIcon size={16} />
         </Button>
       </HStack>
-      <Button size="sm" variant="outline" colorPalette="brand" onClick={onExport}>
+      <Button size="sm" variant="outline" colorPalette="brand" onClick={onExport} disabled={!exportReady}>
         <DownloadIcon size={16} />
         <Trans>Exportar calendario (.ics)</Trans>
       </Button>

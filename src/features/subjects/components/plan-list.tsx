@@ -1,5 +1,5 @@
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { CyclesOffered } from '@/contract/academic'
@@ -7,7 +7,7 @@ import type { SelectedStudent } from '@/contract/user'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
-import { formatCount, formatGrade } from '../format'
+import { formatGrade } from '../format'
 import { subjectQueries } from '../queries'
 import { subjectStatus } from '../status'
 import { SubjectStatusBadge } from './status-badge'
@@ -17,7 +17,6 @@ type PlanCycle = CyclesOffered['cycles'][number]
 function PlanSubjectRow({ subject }: { subject: PlanCycle['subjects'][number] }) {
   const { i18n } = useLingui()
   const { locked, palette } = subjectStatus(subject.status)
-  const credits = formatCount(subject.credits, i18n.locale)
   const finalGrade = subject.finalGrade === null ? null : formatGrade(subject.finalGrade, i18n.locale)
   return (
     <Flex
@@ -42,7 +41,7 @@ function PlanSubjectRow({ subject }: { subject: PlanCycle['subjects'][number] })
           {subject.name}
         </Text>
         <Text m="0" fontSize="xs" color="fg.muted">
-          <span>{subject.code}</span> · <Trans>{credits} créditos</Trans>
+          <span>{subject.code}</span> · <Plural value={subject.credits} one="# crédito" other="# créditos" />
           {finalGrade !== null && (
             <>
               {' · '}
