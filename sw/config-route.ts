@@ -37,7 +37,15 @@ export async function cachedConfig(): Promise<{ apiBase: string; portal: string 
  * installs: on a first visit the page read the configuration before the worker controlled it,
  * and without it the worker could not tell API calls apart to keep their offline copies.
  */
-export async function saveConfig(): Promise<void> {
+let saving: Promise<void> | undefined
+
+/** One read at a time: the calls of a screen that all find the cache empty share it. */
+export function saveConfig(): Promise<void> {
+  saving ??= readConfigIntoCache().finally(() => (saving = undefined))
+  return saving
+}
+
+async function readConfigIntoCache(): Promise<void> {
   try {
     const response = await fetch('/config.json', { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS), cache: 'no-store' })
     if (response.ok) await (await caches.open(CONFIG_CACHE)).put('/config.json', response)
