@@ -12,4 +12,15 @@ export const STORAGE_KEYS = {
   lastUser: 'portal.last-user',
   /** TanStack Query's persisted cache (non-personal or small data only); removed at sign-out. */
   queryCache: 'portal.query-cache',
+  /** Agenda calendars the person hid (the hidden ones, so a new calendar shows by default). */
+  agendaHiddenCalendars: 'portal.agenda-hidden-calendars',
 } as const
+
+/** localStorage, or nothing where the browser refuses it (some private modes). */
+export function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react'
 import * as v from 'valibot'
 import { AGENDA_CALENDARS, type AgendaCalendar } from '@/contract/academic'
+import { safeLocalStorage, STORAGE_KEYS } from '@/shared/storage-keys'
 
-/** Namespaced like the portal's other keys; holds the hidden calendars so new ones show by default. */
-export const AGENDA_FILTER_STORAGE_KEY = 'portal.agenda-hidden-calendars'
+const KEY = STORAGE_KEYS.agendaHiddenCalendars
 
-export function readHiddenCalendars(storage: Storage | undefined = safeStorage()): AgendaCalendar[] {
+function readHiddenCalendars(): AgendaCalendar[] {
   try {
-    const parsed = v.safeParse(v.array(v.string()), JSON.parse(storage?.getItem(AGENDA_FILTER_STORAGE_KEY) ?? '[]'))
+    const parsed = v.safeParse(v.array(v.string()), JSON.parse(safeLocalStorage()?.getItem(KEY) ?? '[]'))
     return parsed.success ? AGENDA_CALENDARS.filter((calendar) => parsed.output.includes(calendar)) : []
   } catch {
     return []
@@ -16,17 +16,9 @@ export function readHiddenCalendars(storage: Storage | undefined = safeStorage()
 
 function writeHiddenCalendars(hidden: readonly AgendaCalendar[]) {
   try {
-    safeStorage()?.setItem(AGENDA_FILTER_STORAGE_KEY, JSON.stringify(hidden))
+    safeLocalStorage()?.setItem(KEY, JSON.stringify(hidden))
   } catch {
     // Private mode or a full storage: the choice lasts until the screen closes.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
   }
 }
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { STORAGE_KEYS } from '../storage-keys'
+import { safeLocalStorage, STORAGE_KEYS } from '../storage-keys'
 
 export const LOCALES = ['es', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -15,7 +15,7 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 }
 
 export function initialLocale(): Locale {
-  const saved = safeStorage()?.getItem(STORAGE_KEYS.locale)
+  const saved = safeLocalStorage()?.getItem(STORAGE_KEYS.locale)
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
@@ -23,18 +23,11 @@ export async function activateLocale(locale: Locale) {
   const { messages } = await catalogs[locale]()
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
-  safeStorage()?.setItem(STORAGE_KEYS.locale, locale)
+  safeLocalStorage()?.setItem(STORAGE_KEYS.locale, locale)
 }
 
 /** Intl locale for dates, numbers and money. */
 export const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'es-MX')
 
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
 
 export { i18n }

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AgendaEvent } from '@/contract/academic'
 import { AgendaContent } from '@/features/agenda/components/agenda-content'
-import { AGENDA_FILTER_STORAGE_KEY } from '@/features/agenda/calendar-filter-store'
+import { STORAGE_KEYS } from '@/shared/storage-keys'
 import { dayKeyOf } from '@/features/agenda/dates'
 import { eventDaySpan } from '@/features/agenda/logic'
 import { agendaQueries } from '@/features/agenda/queries'
@@ -164,7 +164,7 @@ describe('Agenda screen', () => {
     await user.click(within(group).getByRole('checkbox', { name: 'Clases' }))
     expect(screen.queryByRole('button', { name: /^Cálculo diferencial/ })).toBeNull()
     expect(screen.getByRole('button', { name: /^Examen parcial/ })).toBeTruthy()
-    expect(JSON.parse(localStorage.getItem(AGENDA_FILTER_STORAGE_KEY) ?? '[]')).toEqual(['classes'])
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.agendaHiddenCalendars) ?? '[]')).toEqual(['classes'])
 
     await user.click(screen.getByRole('tab', { name: 'Año' }))
     expect(await screen.findByRole('button', { name: 'martes, 24 de noviembre de 2026' })).toBeTruthy()
@@ -172,7 +172,7 @@ describe('Agenda screen', () => {
   })
 
   it('starts with the calendars hidden last time', async () => {
-    localStorage.setItem(AGENDA_FILTER_STORAGE_KEY, JSON.stringify(['payments', 'unknown']))
+    localStorage.setItem(STORAGE_KEYS.agendaHiddenCalendars, JSON.stringify(['payments', 'unknown']))
     renderAgenda(client)
     await screen.findByRole('button', { name: /^Cálculo diferencial/ })
     expect((screen.getByRole('checkbox', { name: 'Pagos' }) as HTMLInputElement).checked).toBe(false)
