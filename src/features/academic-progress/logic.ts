@@ -1,14 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Enrollment } from '@/contract/academic'
-import { formatNumber } from '@/shared/i18n/format'
 
 /** Grades and averages are on a 0–10 scale. */
 export const GRADE_SCALE_MAX = 10
-
-export function formatAverage(value: number, locale: string): string {
-  return formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })
-}
 
 /** A share in 0–100, whatever the server sent. */
 export function clampPercent(value: number): number {

@@ -18,3 +18,29 @@ export function formatDate(value: Date | string, locale: string, options: Intl.D
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions) {
   return new Intl.NumberFormat(intlLocale(locale), options).format(value)
 }
+
+// Building an Intl formatter costs far more than using one, and every row of a list formats a
+// number or two: one formatter per language and style serves them all.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+const NUMBER_STYLES = {
+  count: {},
+  /** Grades and averages are on a 0–10 scale and always show one decimal at least: 9.0, 8.75. */
+  grade: { minimumFractionDigits: 1, maximumFractionDigits: 2 },
+} satisfies Record<string, Intl.NumberFormatOptions>
+
+function numberFormat(locale: string, style: keyof typeof NUMBER_STYLES): Intl.NumberFormat {
+  const key = `${locale}|${style}`
+  let formatter = numberFormats.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), NUMBER_STYLES[style])
+    numberFormats.set(key, formatter)
+  }
+  return formatter
+}
+
+/** A grade or an average: `9.0`, `8.75`. */
+export const formatGrade = (value: number, locale: string): string => numberFormat(locale, 'grade').format(value)
+
+/** Credits and absences: whole numbers in the language's digits. */
+export const formatCount = (value: number, locale: string): string => numberFormat(locale, 'count').format(value)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { averageBarPercent, clampPercent, compareCycles, formatAverage, oldestUpdate } from '@/features/academic-progress/logic'
+import { averageBarPercent, clampPercent, compareCycles, oldestUpdate } from '@/features/academic-progress/logic'
+import { formatGrade as formatAverage } from '@/shared/i18n/format'
 
 describe('academic progress logic', () => {
   it('keeps percentages within 0–100', () => {

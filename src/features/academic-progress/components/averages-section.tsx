@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react'
 import type { CumulativeAverage, CycleAverage } from '@/contract/academic'
 import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
-import { formatAverage } from '../logic'
+import { formatGrade } from '@/shared/i18n/format'
 
 /** One average: a titled group with a big number and a line under it, or why it is missing. */
 function AverageFigure({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -32,7 +32,7 @@ function Figure({ value }: { value: number }) {
   const { i18n } = useLingui()
   return (
     <Text m="0" fontSize="4xl" fontWeight="bold" lineHeight="short" fontVariantNumeric="tabular-nums">
-      {formatAverage(value, i18n.locale)}
+      {formatGrade(value, i18n.locale)}
     </Text>
   )
 }

@@ -5,7 +5,8 @@ import type { AverageHistory } from '@/contract/academic'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
-import { averageBarPercent, compareCycles, formatAverage } from '../logic'
+import { formatGrade } from '@/shared/i18n/format'
+import { averageBarPercent, compareCycles } from '../logic'
 
 const Th = chakra('th', { base: { py: '2', px: '2', textAlign: 'start', fontWeight: 'normal', borderBottomWidth: '1px', whiteSpace: 'nowrap' } })
 const Td = chakra('td', { base: { py: '2', px: '2', borderBottomWidth: '1px', w: 'full' } })
@@ -41,7 +42,7 @@ function HistoryChart({ history }: { history: AverageHistory }) {
                   {average !== null && <Box h="full" w={`${averageBarPercent(average)}%`} bg="brand.solid" borderRadius="full" />}
                 </Box>
                 <Text as="span" m="0" minW="16" textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {average === null ? <Trans>Sin promedio</Trans> : formatAverage(average, i18n.locale)}
+                  {average === null ? <Trans>Sin promedio</Trans> : formatGrade(average, i18n.locale)}
                 </Text>
               </HStack>
             </Td>

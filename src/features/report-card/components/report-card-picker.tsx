@@ -5,7 +5,7 @@ import type { ReportCardCycle } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
 import { useLive } from '@/shared/db/use-live'
 import { userDb } from '@/shared/db/user-db'
-import { formatNumber } from '@/shared/i18n/format'
+import { formatGrade } from '@/shared/i18n/format'
 import { isStudentsSnapshot, snapshotParams } from '@/shared/offline/snapshots'
 import { StoredDocumentActions } from '@/shared/viewer'
 import { reportCardQueries } from '../queries'
@@ -39,7 +39,7 @@ export function ReportCardPicker({ student, cycles }: ReportCardPickerProps) {
   if (!current) return null
 
   const average = (cycle: ReportCardCycle) =>
-    cycle.average === null ? null : formatNumber(cycle.average, i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })
+    cycle.average === null ? null : formatGrade(cycle.average, i18n.locale)
   const optionText = (cycle: ReportCardCycle) => {
     const { name } = cycle
     const value = average(cycle)

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Attendance } from '@/contract/academic'
 import { ATTENDANCE_LEVELS, attendanceLevel } from '../attendance'
-import { formatCount } from '../format'
+import { formatCount } from '@/shared/i18n/format'
 import { ATTENDANCE_ICONS } from './icons'
 
 /** Spec §2 absence report of one subject: count, a bar with its value in words, and the spec §4 message. */

@@ -2,7 +2,7 @@ import { Card, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Subject } from '@/contract/academic'
-import { formatCount } from '../format'
+import { formatCount } from '@/shared/i18n/format'
 import { AbsenceReport } from './absence-report'
 import { GradesTable } from './grades-table'
 import { SubjectStatusBadge } from './status-badge'

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatGrade } from '../format'
+import { formatGrade } from '@/shared/i18n/format'
 
 /** A grade, or a dash that a screen reader says as "Sin calificación". */
 export function Grade({ value }: { value: number | null }) {
