@@ -1,17 +1,16 @@
 import type { SelectedStudent } from '@/contract/user'
-import { userDb, type SnapshotRow } from '../db/user-db'
+import { userDb } from '../db/user-db'
 
 /** The query of a saved answer's key (`path?sorted-query`). */
 export function snapshotParams(key: string): URLSearchParams {
   return new URLSearchParams(key.split('?')[1] ?? '')
 }
 
-/** Whether a saved answer belongs to this student and career. */
-export function isStudentsSnapshot(row: SnapshotRow, student: SelectedStudent): boolean {
-  const params = snapshotParams(row.key)
+/** Whether a saved answer (by its key) belongs to this student and career. */
+export function isStudentsSnapshot(key: string, student: SelectedStudent): boolean {
+  const params = snapshotParams(key)
   return params.get('accountNumber') === student.accountNumber && params.get('cvProgram') === student.cvProgram && params.get('campusId') === student.campusCode
 }
-
 /**
  * Rewrites every saved copy of one kind, e.g. to show a notification as read at once.
  * Call it inside `enqueue`'s local change so it commits with the queued write.

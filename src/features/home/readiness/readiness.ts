@@ -71,7 +71,7 @@ function reportCardsSavedAt(list: SnapshotRow | undefined, pdfs: readonly Snapsh
 
 /** What is saved on this device for the selected student, and since when. */
 export function readinessOf(rows: readonly SnapshotRow[], student: SelectedStudent, now: Date): ItemReadiness[] {
-  const mine = rows.filter((row) => isStudentsSnapshot(row, student))
+  const mine = rows.filter((row) => isStudentsSnapshot(row.key, student))
   const ofKind = (kind: string) => mine.filter((row) => row.kind === kind)
 
   const credential = ofKind('credential')[0]

@@ -16,8 +16,9 @@ const NONE: ReadonlySet<string> = new Set()
 function useSavedCycles(student: SelectedStudent): ReadonlySet<string> {
   return useLive(
     async () => {
-      const rows = await userDb().snapshots.where('kind').equals('report-card-pdf').toArray()
-      return new Set(rows.filter((row) => isStudentsSnapshot(row, student)).map((row) => snapshotParams(row.key).get('cycle') ?? ''))
+      // Keys only: the saved documents themselves are large and not needed here.
+      const keys = await userDb().snapshots.where('kind').equals('report-card-pdf').primaryKeys()
+      return new Set(keys.filter((key) => isStudentsSnapshot(key, student)).map((key) => snapshotParams(key).get('cycle') ?? ''))
     },
     NONE,
     [student.accountNumber, student.cvProgram, student.campusCode],
