@@ -14,7 +14,7 @@ export function InlineLoader({ label, showLabel = false }: InlineLoaderProps) {
   const text = label ?? t`Cargando…`
 
   return (
-    <HStack as="span" role="status" aria-live="polite" gap="2" display="inline-flex" verticalAlign="middle">
+    <HStack as="span" role="status" aria-live="polite" aria-busy="true" gap="2" display="inline-flex" verticalAlign="middle">
       <Spinner size="sm" color="brand.solid" aria-hidden="true" />
       {showLabel ? (
         <Text as="span" fontSize="sm" color="fg.muted">

@@ -14,7 +14,7 @@ export function PageLoader({ label, hideLabel = false }: PageLoaderProps) {
   const text = label ?? t`Cargando…`
 
   return (
-    <Center role="status" aria-live="polite" minH="40vh" width="full">
+    <Center role="status" aria-live="polite" aria-busy="true" minH="40vh" width="full">
       <Stack align="center" gap="3">
         <Spinner size="xl" color="brand.solid" borderWidth="3px" aria-hidden="true" />
         {hideLabel ? <VisuallyHidden>{text}</VisuallyHidden> : <Text color="fg.muted">{text}</Text>}

@@ -37,7 +37,7 @@ export interface QrCodeProps {
 export function QrPlaceholder({ size }: { size: string }) {
   const { t } = useLingui()
   return (
-    <Box role="status" w={size} maxW="full" aspectRatio="1">
+    <Box role="status" aria-busy="true" w={size} maxW="full" aspectRatio="1">
       <VisuallyHidden>{t`Generando código QR…`}</VisuallyHidden>
       <Skeleton w="full" h="full" />
     </Box>

@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
@@ -52,7 +52,7 @@ export function HomeScreen() {
       </Card.Root>
       <SelectionSummary />
       {student ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Box aria-busy="true" />}>
           <OfflineReadinessCard key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
         </Suspense>
       ) : null}

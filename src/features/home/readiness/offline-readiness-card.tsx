@@ -8,6 +8,7 @@ import { userDb, type SnapshotRow } from '@/shared/db/user-db'
 import { formatRelative } from '@/shared/i18n/relative-time'
 import { useOnline } from '@/shared/offline/use-online'
 import { SectionCard } from '@/shared/ui/section-card'
+import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { StrokeIcon } from '@/shared/ui/svg-icon'
 import { useNow } from '@/shared/ui/use-now'
 import { downloadMissing } from './download'
@@ -20,9 +21,9 @@ const ITEM_NAMES = {
   'report-cards': msg`Boletas`,
 } satisfies Record<ReadinessItem, unknown>
 
-const NO_ROWS: SnapshotRow[] = []
 
-const useSnapshotRows = () => useLive(() => userDb().snapshots.where('kind').anyOf(READINESS_KINDS).toArray(), NO_ROWS, [])
+/** `undefined` until the device has been read: nothing is called missing before that. */
+const useSnapshotRows = () => useLive<SnapshotRow[] | undefined>(() => userDb().snapshots.where('kind').anyOf(READINESS_KINDS).toArray(), undefined, [])
 
 function SavedIcon({ saved }: { saved: boolean }) {
   return saved ? (
@@ -76,7 +77,7 @@ export function OfflineReadinessCard({ student }: { student: SelectedStudent }) 
   const online = useOnline()
   const now = useNow()
   const rows = useSnapshotRows()
-  const readiness = readinessOf(rows, student, now)
+  const readiness = rows ? readinessOf(rows, student, now) : []
   const missing = readiness.filter((entry) => entry.savedAt === null)
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   const [failed, setFailed] = useState<ReadinessItem[]>([])
@@ -93,6 +94,7 @@ export function OfflineReadinessCard({ student }: { student: SelectedStudent }) 
       <Text m="0" color="fg.muted">
         <Trans>Lo que puedes abrir aunque no tengas señal.</Trans>
       </Text>
+      {!rows ? <SkeletonList rows={4} /> : null}
       <List.Root listStyleType="none" gap="3" m="0" p="0">
         {readiness.map((entry) => (
           <ReadinessRow key={entry.item} entry={entry} now={now} />
@@ -103,7 +105,7 @@ export function OfflineReadinessCard({ student }: { student: SelectedStudent }) 
           <Trans>No se pudo descargar: {failed.map((item) => i18n._(ITEM_NAMES[item])).join(', ')}.</Trans>
         </Text>
       ) : null}
-      {missing.length > 0 ? (
+      {!rows ? null : missing.length > 0 ? (
         <HStack gap="3" flexWrap="wrap">
           <Button
             colorPalette="brand"
