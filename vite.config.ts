@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -12,6 +12,35 @@ const devBackend = process.env.DEV_BACKEND ?? 'http://localhost:4173'
 const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@tanstack|dexie|keycloak-js|valibot|@lingui|@floating-ui|@internationalized|@swc|proxy-compare|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/
 /** Only dialogs and drawers use these, and they open on demand. */
 const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
+
+/**
+ * The first module waits a frame before it imports the portal (src/main.tsx); the portal's code
+ * is still fetched from the start, as if it were imported directly.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return []
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'))
+        if (!boot) throw new Error('no chunk for src/boot.tsx')
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          const chunk = chunks.find((c) => c.fileName === file)
+          if (files.has(file) || chunk?.isEntry) return
+          files.add(file)
+          chunk?.imports.forEach(visit)
+        }
+        visit(boot.fileName)
+        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }))
+      },
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -24,6 +53,7 @@ export default defineConfig({
     }),
     react(),
     lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+    preloadBoot(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

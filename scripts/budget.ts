@@ -18,7 +18,7 @@ interface ManifestEntry {
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>
 
 /** Lazily loaded pieces the signed-in home needs before it is visible. */
-const homeNeeds = [/routes\/__root\.tsx/, /routes\/_app\.tsx/, /routes\/_app\/home\.tsx/, /locales\/es\/messages\.po/]
+const homeNeeds = [/src\/boot\.tsx/, /routes\/__root\.tsx/, /routes\/_app\.tsx/, /routes\/_app\/home\.tsx/, /locales\/es\/messages\.po/]
 
 const chunks = new Set<string>()
 const visit = (key: string) => {

@@ -2,59 +2,15 @@ import '@fontsource/work-sans/latin-400.css'
 import '@fontsource/work-sans/latin-500.css'
 import '@fontsource/work-sans/latin-600.css'
 import '@fontsource/work-sans/latin-700.css'
-import { onlineManager } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
-import { applyBrandDocument } from './app/brand-document'
-import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
-import { createQueryClient } from './app/query-client'
-import { createAppRouter } from './app/router'
-import { getAccessToken } from './shared/auth/keycloak'
-import { isAuthCallback } from './shared/auth/session-gate'
-import { loadConfig, setConfig } from './shared/config/runtime-config'
-import { configureRequest } from './shared/http/request'
-import { activateLocale, initialLocale } from './shared/i18n/i18n'
-import { startQueryPersistence } from './shared/offline/query-persistence'
+import { showStartFailure } from './start-failed'
 
-/** A call that takes longer than this is reported as a timeout (spec error page 501). */
-const REQUEST_TIMEOUT_MS = 20_000
+/**
+ * The first module, kept tiny. When the worker has painted the saved copy of this screen
+ * (`shared/offline/start-view.ts`), the browser gets one frame to show it before the portal's
+ * own code, which keeps the main thread busy for a while, is loaded and run.
+ */
+const load = () => import('./boot').then(({ start }) => start(), showStartFailure)
 
-async function boot(root: HTMLElement) {
-  recoverFromStaleChunks()
-  void registerWorker()
-  // TanStack assumes online at start; a phone opened in a basement is not.
-  onlineManager.setOnline(navigator.onLine)
-  const [config] = await Promise.all([loadConfig(), activateLocale(initialLocale())])
-  setConfig(config)
-  applyBrandDocument(config.portal)
-  configureRequest({ apiBase: config.apiBase, portal: config.portal, getToken: getAccessToken, timeoutMs: REQUEST_TIMEOUT_MS })
-  const queryClient = createQueryClient()
-  await startQueryPersistence(queryClient)
-  const router = createAppRouter({ config, queryClient })
-  // The sign-in check, the screen's code and its first data start now, while the first render
-  // builds the theme: their waits on the worker overlap that work instead of following it.
-  // Not on the way back from the provider: that page's checks take the saved destination once.
-  if (!isAuthCallback()) {
-    const { pathname, search, hash } = window.location
-    router.preloadRoute({ to: '.', href: `${pathname}${search}${hash}` }).catch(() => undefined)
-  }
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  )
-}
-
-const root = document.getElementById('root')!
-boot(root).catch((error: unknown) => {
-  // Without configuration there is no brand, API or sign-in: say so plainly, in both languages.
-  console.error(error)
-  root.innerHTML = ''
-  const message = document.createElement('p')
-  message.setAttribute('role', 'alert')
-  message.style.cssText = 'font-family:system-ui;padding:2rem;max-width:40rem'
-  message.textContent =
-    'No se pudo iniciar el portal. Revisa tu conexión e inténtalo de nuevo. / The portal could not start. Check your connection and try again.'
-  root.append(message)
-})
+// The id is START_VIEW_ID; importing it would pull the shared code into this first module.
+if (document.getElementById('start-view')) requestAnimationFrame(() => setTimeout(() => void load()))
+else void load()

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import type { ToWorker } from '../src/shared/offline/worker-messages'
@@ -8,6 +8,7 @@ import { configRoute, saveConfig } from './config-route'
 import { registerPush } from './push'
 import { rememberToken, setActiveUser } from './session'
 import { snapshotRoute } from './snapshot-route'
+import { navigationHandler } from './start-view-route'
 import { registerSync } from './sync'
 
 declare const self: ServiceWorkerGlobalScope
@@ -16,9 +17,9 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// App routes fall back to the shell; the API, sign-in and test hooks never do.
+// App routes fall back to the shell (start screens with their saved copy); the API, sign-in and test hooks never do.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(navigationHandler, {
     denylist: [/^\/api\//, /^\/realms\//, /^\/__test__\//, /^\/checkout-sim\//, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 )

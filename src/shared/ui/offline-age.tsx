@@ -8,7 +8,7 @@ export function OfflineAge({ savedAt, now }: { savedAt: number; now: Date }) {
   const { i18n } = useLingui()
   const age = formatRelative(savedAt, now.getTime(), i18n.locale)
   return (
-    <HStack role="status" gap="2" px="3" py="2" borderRadius="l2" bg="orange.subtle" color="orange.fg" alignSelf="start">
+    <HStack role="status" data-live-only="" gap="2" px="3" py="2" borderRadius="l2" bg="orange.subtle" color="orange.fg" alignSelf="start">
       <Text m="0" fontSize="sm" title={formatDate(new Date(savedAt), i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}>
         <Trans>Sin conexión · actualizado {age}</Trans>
       </Text>

@@ -12,7 +12,7 @@ export function OutboxBadge() {
   const label = failed > 0 ? t`Pendientes de envío: ${count} · con error: ${failed}` : t`Pendientes de envío: ${count}`
 
   return (
-    <Button asChild variant="outline" size="sm" colorPalette={failed > 0 ? 'red' : 'gray'} gap="1.5" px="2">
+    <Button asChild data-live-only="" variant="outline" size="sm" colorPalette={failed > 0 ? 'red' : 'gray'} gap="1.5" px="2">
       <Link to="/pending" aria-label={label} title={label}>
         <UploadQueueIcon size={18} />
         <Badge aria-hidden="true" variant="subtle" colorPalette={failed > 0 ? 'red' : 'gray'}>
