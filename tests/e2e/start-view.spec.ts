@@ -85,12 +85,27 @@ function collect(node: DomNode, test: (n: DomNode) => boolean, into: DomNode[] =
   return into
 }
 
-test('with no signal, a restarted browser paints the last home before its scripts run, then the live home takes over', async () => {
+/** A fresh browser with the student signed in and the worker in charge of the next page. */
+async function studentWithWorker() {
   const dir = newProfileDir()
-  let context = await openProfile(dir)
-  let page = await context.newPage()
+  const context = await openProfile(dir)
+  const page = await context.newPage()
   await signInAsStudent(page)
   await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  return { dir, context, page }
+}
+
+/** The browser's inspector, with what it needs to read the copy and its styles. */
+async function inspector(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  return cdp
+}
+
+test('with no signal, a restarted browser paints the last home before its scripts run, then the live home takes over', async () => {
+  const signedIn = await studentWithWorker()
+  let { context, page } = signedIn
   // Opened again under the worker, which keeps what the home reads for the next start.
   await page.goto('/home')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
@@ -98,11 +113,9 @@ test('with no signal, a restarted browser paints the last home before its script
   await startViewSaved(page, '/home', 'Alumno y carrera')
   await context.close()
 
-  context = await openProfile(dir, { offline: true })
+  context = await openProfile(signedIn.dir, { offline: true })
   page = context.pages()[0]!
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
+  const cdp = await inspector(page)
   // The portal's scripts do not run at all: whatever shows comes from the worker's page alone.
   await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
   await page.goto('/home')
@@ -132,18 +145,12 @@ test('with no signal, a restarted browser paints the last home before its script
 })
 
 test('the credential shortcut opens on its last copy, and sign-out leaves no copy for the next person', async () => {
-  const dir = newProfileDir()
-  const context = await openProfile(dir)
-  const page = await context.newPage()
-  await signInAsStudent(page)
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  const { context, page } = await studentWithWorker()
   await page.goto('/credential')
   await expect(page.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
   await startViewSaved(page, '/credential', 'Credencial digital')
 
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
+  const cdp = await inspector(page)
   await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
   await page.goto('/credential')
   const copy = await paintedCopy(cdp)
