@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { applyBrandDocument } from './app/brand-document'
-import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
+import { askAgainOnceInCharge, recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { getAccessToken } from './shared/auth/keycloak'
@@ -28,6 +28,7 @@ async function boot(root: HTMLElement) {
   applyBrandDocument(config.portal)
   configureRequest({ apiBase: config.apiBase, portal: config.portal, getToken: getAccessToken, timeoutMs: REQUEST_TIMEOUT_MS })
   const queryClient = createQueryClient()
+  askAgainOnceInCharge(() => void queryClient.invalidateQueries({ refetchType: 'active' }))
   await startQueryPersistence(queryClient)
   const router = createAppRouter({ config, queryClient })
   // The sign-in check, the screen's code and its first data start now, while the first render

@@ -34,6 +34,54 @@ test('with no signal, a restarted browser shows the signed-in identity and the n
   await context.close()
 })
 
+test('signing in once is enough: the worker keeps the first screen it did not yet serve, and the next start with no signal shows it', async () => {
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  // A slow phone: the worker is installed only after the home has had its answers.
+  let installWorker = () => {}
+  const held = new Promise<void>((resolve) => (installWorker = resolve))
+  await context.route('**/sw.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await signIn(page, 'alumno')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
+  installWorker()
+  // Only once the worker is in charge can it keep anything; then the home's answers are fetched again through it.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('portal-user-'))
+          if (!name) return []
+          const db = await new Promise<IDBDatabase>((resolve) => {
+            const request = indexedDB.open(name)
+            request.onsuccess = () => resolve(request.result)
+          })
+          const kinds = await new Promise<string[]>((resolve) => {
+            const request = db.transaction('snapshots').objectStore('snapshots').getAll()
+            request.onsuccess = () => resolve((request.result as { kind: string }[]).map((row) => row.kind))
+          })
+          db.close()
+          return kinds
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.arrayContaining(['user', 'menu']))
+  await context.close()
+
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  await expect(page.getByText('Valeria Hernández Ruiz').first()).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Credencial digital' })).toBeVisible()
+  await context.close()
+})
+
 test('50 read receipts queued offline across 5 killed browsers are all applied exactly once', async () => {
   test.setTimeout(240_000)
   const ids = await addNotifications(ACCOUNT, 50)

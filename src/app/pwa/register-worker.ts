@@ -25,6 +25,16 @@ export async function registerWorker() {
   return workbox
 }
 
+/**
+ * On a first visit the worker takes charge only after the first screen's answers came straight
+ * from the network, so it kept none of them for a start with no signal: `askAgain` runs once
+ * it is in charge, to fetch them again through it.
+ */
+export function askAgainOnceInCharge(askAgain: () => void, container: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
+  if (!container || container.controller) return
+  container.addEventListener('controllerchange', askAgain, { once: true })
+}
+
 /** An open portal looks for a new version this often… */
 export const UPDATE_CHECK_MS = 60 * 60_000
 /** …and when it comes back to the front, at most this often. */
