@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   agendaHiddenCalendars: 'portal.agenda-hidden-calendars',
 } as const
 
+/** Keys that belong to the person signed in: sign-out removes them (the language stays). */
+export const PERSONAL_STORAGE_KEYS = [STORAGE_KEYS.lastUser, STORAGE_KEYS.queryCache, STORAGE_KEYS.agendaHiddenCalendars] as const
+
 /** localStorage, or nothing where the browser refuses it (some private modes). */
 export function safeLocalStorage(): Storage | undefined {
   try {

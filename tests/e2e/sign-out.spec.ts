@@ -5,6 +5,10 @@ import { browserStorage, signIn, signInAsStudent } from './support'
 test('signing out ends the session and leaves no personal data behind', async ({ page }) => {
   await signInAsStudent(page)
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
+  // A choice of this person's kept in the browser: the agenda without its classes.
+  await page.goto('/agenda')
+  await page.getByRole('group', { name: 'Calendarios' }).getByRole('checkbox', { name: 'Clases' }).uncheck()
+  await page.goto('/home')
   const before = await browserStorage(page)
   expect(before.databases.some((name) => name.startsWith('portal-user-'))).toBe(true)
 

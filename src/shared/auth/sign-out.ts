@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@/contract/config'
 import { deleteUserDatabases } from '../db/user-db'
 import { clearQueryPersistence } from '../offline/query-persistence'
 import { tellWorker } from '../offline/worker-bridge'
-import { STORAGE_KEYS } from '../storage-keys'
+import { PERSONAL_STORAGE_KEYS, STORAGE_KEYS } from '../storage-keys'
 import { signOutAtProvider } from './keycloak'
 
 /** Runtime caches that may hold personal data start with this prefix. */
@@ -29,7 +29,8 @@ export async function signOut(config: RuntimeConfig, queryClient: QueryClient) {
     await Promise.all(keys.filter((key) => key.startsWith(USER_CACHE_PREFIX)).map((key) => caches.delete(key)))
   }
   sessionStorage.removeItem(STORAGE_KEYS.afterLogin)
-  localStorage.removeItem(STORAGE_KEYS.lastUser)
+  // The next person on this phone starts with nothing of this one's, not even the agenda filter.
+  for (const key of PERSONAL_STORAGE_KEYS) localStorage.removeItem(key)
   for (const key of Object.keys(localStorage)) {
     // keycloak-js keeps the state of a sign-in round trip under kc-callback-*.
     if (key.startsWith('kc-')) localStorage.removeItem(key)
