@@ -6,9 +6,11 @@ test('signing out ends the session and leaves no personal data behind', async ({
   await signInAsStudent(page)
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
   // A choice of this person's kept in the browser: the agenda without its classes.
-  await page.goto('/agenda')
+  const menu = page.getByRole('navigation', { name: 'Menú principal' })
+  await menu.getByRole('link', { name: 'Agenda' }).click()
   await page.getByRole('group', { name: 'Calendarios' }).getByRole('checkbox', { name: 'Clases' }).uncheck()
-  await page.goto('/home')
+  await menu.getByRole('link', { name: 'Inicio' }).click()
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
   const before = await browserStorage(page)
   expect(before.databases.some((name) => name.startsWith('portal-user-'))).toBe(true)
 
