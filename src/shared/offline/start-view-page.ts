@@ -137,6 +137,8 @@ export function keepStartViewSaved(root: HTMLElement) {
   }
   const schedule = () => {
     window.clearTimeout(timer)
+    // Every other screen (an agenda redraws hundreds of nodes) costs no more than this check.
+    if (!isStartViewPath(window.location.pathname)) return
     timer = window.setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(save, { timeout: 2_000 })
       else save()
