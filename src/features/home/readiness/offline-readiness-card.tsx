@@ -21,7 +21,6 @@ const ITEM_NAMES = {
   'report-cards': msg`Boletas`,
 } satisfies Record<ReadinessItem, unknown>
 
-
 /** `undefined` until the device has been read: nothing is called missing before that. */
 const useSnapshotRows = () => useLive<SnapshotRow[] | undefined>(() => userDb().snapshots.where('kind').anyOf(READINESS_KINDS).toArray(), undefined, [])
 
@@ -73,11 +72,23 @@ function ReadinessRow({ entry, now }: { entry: ItemReadiness; now: Date }) {
  * what is missing while there is signal.
  */
 export function OfflineReadinessCard({ student }: { student: SelectedStudent }) {
+  const rows = useSnapshotRows()
+  return (
+    <SectionCard title={<Trans>Disponible sin conexión</Trans>}>
+      <Text m="0" color="fg.muted">
+        <Trans>Lo que puedes abrir aunque no tengas señal.</Trans>
+      </Text>
+      {rows ? <ReadinessDetails rows={rows} student={student} /> : <SkeletonList rows={4} />}
+    </SectionCard>
+  )
+}
+
+/** Each item with its age, and the download of what is missing, once the device has been read. */
+function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; student: SelectedStudent }) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const now = useNow()
-  const rows = useSnapshotRows()
-  const readiness = rows ? readinessOf(rows, student, now) : []
+  const readiness = readinessOf(rows, student, now)
   const missing = readiness.filter((entry) => entry.savedAt === null)
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   const [failed, setFailed] = useState<ReadinessItem[]>([])
@@ -90,11 +101,7 @@ export function OfflineReadinessCard({ student }: { student: SelectedStudent }) 
   }
 
   return (
-    <SectionCard title={<Trans>Disponible sin conexión</Trans>}>
-      <Text m="0" color="fg.muted">
-        <Trans>Lo que puedes abrir aunque no tengas señal.</Trans>
-      </Text>
-      {!rows ? <SkeletonList rows={4} /> : null}
+    <>
       <List.Root listStyleType="none" gap="3" m="0" p="0">
         {readiness.map((entry) => (
           <ReadinessRow key={entry.item} entry={entry} now={now} />
@@ -105,7 +112,7 @@ export function OfflineReadinessCard({ student }: { student: SelectedStudent }) 
           <Trans>No se pudo descargar: {failed.map((item) => i18n._(ITEM_NAMES[item])).join(', ')}.</Trans>
         </Text>
       ) : null}
-      {!rows ? null : missing.length > 0 ? (
+      {missing.length > 0 ? (
         <HStack gap="3" flexWrap="wrap">
           <Button
             colorPalette="brand"
@@ -127,6 +134,6 @@ export function OfflineReadinessCard({ student }: { student: SelectedStudent }) 
           <Trans>Todo listo para usarse sin conexión.</Trans>
         </Text>
       )}
-    </SectionCard>
+    </>
   )
 }
