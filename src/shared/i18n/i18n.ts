@@ -29,5 +29,4 @@ export async function activateLocale(locale: Locale) {
 /** Intl locale for dates, numbers and money. */
 export const intlLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'es-MX')
 
-
 export { i18n }

@@ -11,6 +11,7 @@ export function isStudentsSnapshot(key: string, student: SelectedStudent): boole
   const params = snapshotParams(key)
   return params.get('accountNumber') === student.accountNumber && params.get('cvProgram') === student.cvProgram && params.get('campusId') === student.campusCode
 }
+
 /**
  * Rewrites every saved copy of one kind, e.g. to show a notification as read at once.
  * Call it inside `enqueue`'s local change so it commits with the queued write.
