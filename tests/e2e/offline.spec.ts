@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { outboxBadge, signIn } from './support'
-import { addNotifications, expectReadOnce, killProfile, newProfileDir, notificationState, openProfile } from './profile'
+import { addNotifications, expectReadOnce, killProfile, newProfileDir, notificationState, openProfile, userDbRows } from './profile'
 
 const ACCOUNT = '010245871'
 
@@ -51,26 +51,8 @@ test('signing in once is enough: the worker keeps the first screen it did not ye
   installWorker()
   // Only once the worker is in charge can it keep anything; then the home's answers are fetched again through it.
   await page.evaluate(async () => void (await navigator.serviceWorker.ready))
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('portal-user-'))
-          if (!name) return []
-          const db = await new Promise<IDBDatabase>((resolve) => {
-            const request = indexedDB.open(name)
-            request.onsuccess = () => resolve(request.result)
-          })
-          const kinds = await new Promise<string[]>((resolve) => {
-            const request = db.transaction('snapshots').objectStore('snapshots').getAll()
-            request.onsuccess = () => resolve((request.result as { kind: string }[]).map((row) => row.kind))
-          })
-          db.close()
-          return kinds
-        }),
-      { timeout: 20_000 },
-    )
-    .toEqual(expect.arrayContaining(['user', 'menu']))
+  const savedKinds = async () => (await userDbRows<{ kind: string }>(page, 'snapshots')).map((row) => row.kind)
+  await expect.poll(savedKinds, { timeout: 20_000 }).toEqual(expect.arrayContaining(['user', 'menu']))
   await context.close()
 
   context = await openProfile(dir, { offline: true })

@@ -1,4 +1,4 @@
-import { chromium, expect, type BrowserContext } from '@playwright/test'
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test'
 import { execSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,6 +44,29 @@ export async function killProfile(dir: string) {
   execSync(`pkill -9 -f -- ${pattern} || true`)
   // A profile still held by a dying browser would hand the next start over to it.
   await expect.poll(() => execSync(`pgrep -f -- ${pattern} || true`).toString().trim(), { timeout: 10_000 }).toBe('')
+}
+
+/**
+ * Every row of one store of the signed-in person's database in this browser (none before
+ * there is one), read the way the portal keeps them: for checks of what a device has saved.
+ */
+export function userDbRows<T>(page: Page, store: 'kv' | 'snapshots'): Promise<T[]> {
+  return page.evaluate(async (name) => {
+    const database = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('portal-user-'))
+    if (!database) return []
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(database)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error as Error)
+    })
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction(name).objectStore(name).getAll()
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error as Error)
+    })
+    db.close()
+    return rows as T[]
+  }, store)
 }
 
 /** The server's own record of each notification of an account (test hook, TEST_FAULTS=1). */

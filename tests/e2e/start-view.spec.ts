@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test'
-import { newProfileDir, openProfile } from './profile'
+import { newProfileDir, openProfile, userDbRows } from './profile'
 import { signIn, signInAsStudent } from './support'
 
 interface DomNode {
@@ -18,28 +18,9 @@ const childrenOf = (node: DomNode) => [...(node.shadowRoots ?? []).filter((r) =>
 
 /** Waits until the portal has kept its copy of a start screen in the person's database. */
 async function startViewSaved(page: Page, path: string, containing: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (key) => {
-          const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('portal-user-'))
-          if (!name) return ''
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const request = indexedDB.open(name)
-            request.onsuccess = () => resolve(request.result)
-            request.onerror = () => reject(request.error as Error)
-          })
-          const row = await new Promise<{ value?: { html?: string } } | undefined>((resolve) => {
-            const request = db.transaction('kv').objectStore('kv').get(key)
-            request.onsuccess = () => resolve(request.result as { value?: { html?: string } } | undefined)
-            request.onerror = () => resolve(undefined)
-          })
-          db.close()
-          return row?.value?.html ?? ''
-        }, `start-view:${path}`),
-      { timeout: 15_000 },
-    )
-    .toContain(containing)
+  const savedHtml = async () =>
+    (await userDbRows<{ key: string; value: { html?: string } }>(page, 'kv')).find((row) => row.key === `start-view:${path}`)?.value.html ?? ''
+  await expect.poll(savedHtml, { timeout: 15_000 }).toContain(containing)
 }
 
 const attribute = (node: DomNode, name: string) => {
