@@ -1,69 +1,54 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { newProfileDir, openProfile, userDbRows } from './profile'
 import { signIn, signInAsStudent } from './support'
 
-interface DomNode {
-  nodeId: number
-  nodeType: number
-  nodeName: string
-  nodeValue: string
-  attributes?: string[]
-  children?: DomNode[]
-  shadowRoots?: DomNode[]
-  shadowRootType?: string
+/** When the portal last drew its picture of a start screen (0: none yet). */
+async function pictureDrawnAt(page: Page, path: string) {
+  const rows = await userDbRows<{ key: string; value: { drawnAt?: number } }>(page, 'kv')
+  return rows.find((row) => row.key === `start-view:${path}`)?.value.drawnAt ?? 0
 }
-
-/** Children in the flat tree, without the browser's own shadow roots of form controls. */
-const childrenOf = (node: DomNode) => [...(node.shadowRoots ?? []).filter((r) => r.shadowRootType !== 'user-agent'), ...(node.children ?? [])]
-
-/** Waits until the portal has kept its copy of a start screen in the person's database. */
-async function startViewSaved(page: Page, path: string, containing: string) {
-  const savedHtml = async () =>
-    (await userDbRows<{ key: string; value: { html?: string } }>(page, 'kv')).find((row) => row.key === `start-view:${path}`)?.value.html ?? ''
-  await expect.poll(savedHtml, { timeout: 15_000 }).toContain(containing)
-}
-
-const attribute = (node: DomNode, name: string) => {
-  const at = node.attributes?.indexOf(name) ?? -1
-  return at >= 0 && at % 2 === 0 ? node.attributes![at + 1] : undefined
-}
-
-function find(node: DomNode, test: (n: DomNode) => boolean): DomNode | undefined {
-  if (test(node)) return node
-  for (const child of childrenOf(node)) {
-    const found = find(child, test)
-    if (found) return found
-  }
-  return undefined
-}
-
-const textOf = (node: DomNode): string =>
-  node.nodeType === 3 ? node.nodeValue : childrenOf(node).map(textOf).join(' ')
 
 /**
- * What the page shows before any script of the portal runs, read through the browser's own
- * inspector (the copy sits in a closed shadow root that page scripts and locators cannot reach).
+ * Waits until the portal has kept a picture of the screen newer than `after`, then returns what
+ * the person sees on it: the picture is of the screen as it stood still.
  */
-async function paintedCopy(cdp: CDPSession) {
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode }
-  const host = find(root, (n) => attribute(n, 'id') === 'start-view')
-  const heading = host && find(host, (n) => n.nodeName === 'H1')
-  const fontSize = async (node: DomNode) => {
-    const { computedStyle } = (await cdp.send('CSS.getComputedStyleForNode', { nodeId: node.nodeId })) as { computedStyle: { name: string; value: string }[] }
-    return computedStyle.find((p) => p.name === 'font-size')?.value
-  }
-  return {
-    host,
-    text: host ? textOf(host).replace(/\s+/g, ' ') : '',
-    headingFontSize: heading ? await fontSize(heading) : undefined,
-    selectedOptions: host ? collect(host, (n) => n.nodeName === 'OPTION' && attribute(n, 'selected') !== undefined).map((n) => textOf(n).trim()) : [],
-  }
+async function screenPictured(page: Page, path: string, after = 0) {
+  await expect.poll(() => pictureDrawnAt(page, path), { timeout: 15_000 }).toBeGreaterThan(after)
+  return page.screenshot()
 }
 
-function collect(node: DomNode, test: (n: DomNode) => boolean, into: DomNode[] = []): DomNode[] {
-  if (test(node)) into.push(node)
-  for (const child of childrenOf(node)) collect(child, test, into)
-  return into
+/**
+ * Share of pixels that differ noticeably between two screenshots of the same size, compared in
+ * a page of the browser itself (1 when the sizes differ). The picture of a screen, shown, is
+ * pixel for pixel the screen it was taken of.
+ */
+async function differingPixels(context: BrowserContext, a: Buffer, b: Buffer) {
+  const page = await context.newPage()
+  try {
+    const share = await page.evaluate(
+      async ([first, second]) => {
+        const pixels = async (base64: string) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+          const context2d = canvas.getContext('2d')!
+          context2d.drawImage(bitmap, 0, 0)
+          return context2d.getImageData(0, 0, bitmap.width, bitmap.height)
+        }
+        const [x, y] = await Promise.all([pixels(first), pixels(second)])
+        if (x.width !== y.width || x.height !== y.height) return 1
+        let differing = 0
+        for (let i = 0; i < x.data.length; i += 4) {
+          if (Math.max(...[0, 1, 2].map((c) => Math.abs(x.data[i + c]! - y.data[i + c]!))) > 32) differing++
+        }
+        return differing / (x.width * x.height)
+      },
+      [a.toString('base64'), b.toString('base64')] as const,
+    )
+    return share
+  } finally {
+    await page.close()
+  }
 }
 
 /** A fresh browser with the student signed in and the worker in charge of the next page. */
@@ -76,89 +61,101 @@ async function studentWithWorker() {
   return { dir, context, page }
 }
 
-/** The browser's inspector, with what it needs to read the copy and its styles. */
-async function inspector(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  return cdp
+/** Turns the page's scripts off or on through the browser's inspector. */
+async function scriptsSwitch(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page)
+  return (on: boolean) => cdp.send('Emulation.setScriptExecutionDisabled', { value: !on })
 }
 
-test('with no signal, a restarted browser paints the last home before its scripts run, then the live home takes over', async () => {
+/** What the worker's page alone shows, once the picture in it (if any) has been drawn. */
+async function shownWithoutScripts(page: Page, path: string) {
+  await page.goto(path)
+  expect(await page.locator('#root').innerHTML()).toBe('')
+  const picture = page.locator('#start-view img')
+  if ((await picture.count()) > 0) await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  return page.screenshot()
+}
+
+test('with no signal, a restarted browser shows the last home before its scripts run, then the live home takes over', async () => {
   const signedIn = await studentWithWorker()
   let { context, page } = signedIn
   // Opened again under the worker, which keeps what the home reads for the next start.
   await page.goto('/home')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
-  const career = (await page.getByLabel('Carrera').locator('option:checked').textContent())!.trim()
-  await startViewSaved(page, '/home', 'Alumno y carrera')
+  const drawnAt = await pictureDrawnAt(page, '/home')
+  const live = await screenPictured(page, '/home', drawnAt)
   await context.close()
 
   context = await openProfile(signedIn.dir, { offline: true })
   page = context.pages()[0]!
-  const cdp = await inspector(page)
+  const scripts = await scriptsSwitch(page)
   // The portal's scripts do not run at all: whatever shows comes from the worker's page alone.
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
-  await page.goto('/home')
-  expect(await page.locator('#root').innerHTML()).toBe('')
-  const copy = await paintedCopy(cdp)
-  expect(copy.host).toBeDefined()
-  expect(copy.text).toContain('Hola, Valeria')
-  expect(copy.text).toContain('Alumno y carrera')
-  expect(copy.text).toContain('Valeria Hernández Ruiz')
-  expect(copy.selectedOptions).toContain(career)
-  // Nothing in it can be used or read out as if it were the live page.
-  expect(attribute(copy.host!, 'aria-hidden')).toBe('true')
+  await scripts(false)
+  const shown = await shownWithoutScripts(page, '/home')
+  // The person sees the home as they left it: name, student and career, menu.
+  expect(await differingPixels(context, shown, live)).toBeLessThan(0.001)
+  // It is a picture: nothing in it can be used or read out as if it were the live page.
+  await expect(page.locator('#start-view')).toHaveAttribute('aria-hidden', 'true')
+  await expect(page.locator('#start-view')).toHaveAttribute('inert', '')
   await expect(page.getByText('Alumno y carrera')).toHaveCount(0)
 
-  // With its scripts, the live home replaces the copy and answers to the person.
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
-  await page.reload()
+  // In a viewport of another width the picture would be wrong: it stays hidden.
+  await page.setViewportSize({ width: 800, height: 720 })
+  await page.goto('/home')
+  await expect(page.locator('#start-view')).toBeHidden()
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  // With its scripts, the live home replaces the picture and answers to the person.
+  await scripts(true)
+  await page.goto('/home')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await expect(page.locator('#start-view')).toHaveCount(0)
-  // Drawn in the portal's own styles, not as bare HTML.
-  const liveFontSize = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize)
-  expect(copy.headingFontSize).toBe(liveFontSize)
-  expect(liveFontSize).not.toBe('32px')
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Credencial digital' }).click()
   await expect(page.getByRole('heading', { name: 'Credencial digital' })).toBeVisible()
   await context.close()
 })
 
-test('the credential shortcut opens on its last copy, and sign-out leaves no copy for the next person', async () => {
+test('the credential shortcut opens on its last picture, and sign-out leaves no picture for the next person', async () => {
   const { context, page } = await studentWithWorker()
+  const studentHome = await screenPictured(page, '/home')
   await page.goto('/credential')
   await expect(page.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
-  await startViewSaved(page, '/credential', 'Credencial digital')
+  const credential = await screenPictured(page, '/credential')
 
-  const cdp = await inspector(page)
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
-  await page.goto('/credential')
-  const copy = await paintedCopy(cdp)
-  expect(copy.text).toContain('Credencial digital')
-  expect(copy.text).toContain('010245871')
+  const scripts = await scriptsSwitch(page)
+  await scripts(false)
+  // The QR code and the account number, as the live credential showed them.
+  expect(await differingPixels(context, await shownWithoutScripts(page, '/credential'), credential)).toBeLessThan(0.001)
 
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
+  await scripts(true)
   await page.goto('/home')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  // The worker hands the picture only to the person signed in: here, the student.
+  const pictureStatus = () => page.evaluate(() => fetch('/start-view.png?path=%2Fhome').then((response) => response.status))
+  expect(await pictureStatus()).toBe(200)
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
   await page.getByRole('alertdialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click()
   await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
 
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+  await scripts(false)
   for (const path of ['/home', '/credential']) {
-    await page.goto(path)
-    expect((await paintedCopy(cdp)).host).toBeUndefined()
+    await shownWithoutScripts(page, path)
+    await expect(page.locator('#start-view')).toHaveCount(0)
   }
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
+  await scripts(true)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
+  // Nor can the picture's own address be read any more.
+  expect(await pictureStatus()).toBe(404)
 
-  // The next person starts on their own copy only.
+  // The next person starts on their own picture only.
   await signIn(page, 'tutor')
   await expect(page.getByText('Elige a quién quieres consultar y su carrera.')).toBeVisible()
-  await startViewSaved(page, '/home', 'Elige a quién quieres consultar')
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
-  await page.goto('/home')
-  const next = await paintedCopy(cdp)
-  expect(next.text).toContain('Hola, Jorge')
-  expect(next.text).not.toContain('Hola, Valeria')
+  const tutorHome = await screenPictured(page, '/home')
+  await scripts(false)
+  const shown = await shownWithoutScripts(page, '/home')
+  expect(await differingPixels(context, shown, tutorHome)).toBeLessThan(0.001)
+  // Another name, another greeting, the tutor's choice of student: about 2% of the screen.
+  expect(await differingPixels(context, shown, studentHome)).toBeGreaterThan(0.005)
   await context.close()
 })

@@ -1,48 +1,64 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isStartView, scopeSelector, startViewMarkup, withStartView, type StartView } from '@/shared/offline/start-view'
-import { captureStartView, releaseStartViewWhenReady, screenMarkup, screenReady } from '@/shared/offline/start-view-page'
+import { isStartView, startViewMarkup, withStartView, type StartView } from '@/shared/offline/start-view'
+import { releaseStartViewWhenReady, sceneOf, scopeSelector, screenClone, screenReady } from '@/shared/offline/start-view-page'
 
-const view: StartView = { path: '/home', html: '<main id="main"><h1>Hola, Valeria</h1></main>', css: 'h1{font-size:2rem}', lang: 'es' }
+const view: StartView = {
+  path: '/home',
+  image: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+  drawnAt: 1_764_000_000_000,
+  width: 390,
+  height: 844,
+  background: 'rgb(250, 250, 250)',
+}
 
-describe('the saved copy in the worker’s page', () => {
-  it('moves the document’s own selectors to the copy’s host and body, and leaves the rest', () => {
-    expect(scopeSelector(':where(html)')).toBe(':where(:host)')
-    expect(scopeSelector(':root, .light')).toBe(':host, .light')
-    expect(scopeSelector('html, body')).toBe(':host, .sv-body')
-    expect(scopeSelector('body > div.x')).toBe('.sv-body > div.x')
-    expect(scopeSelector('.html-note, .somebody, [data-body]')).toBe('.html-note, .somebody, [data-body]')
-  })
+describe('the saved picture in the worker’s page', () => {
+  const shell = '<!doctype html><html lang="es"><head><title>Portal</title></head><body>\n<div id="root"></div></body></html>'
 
-  it('goes first in the body, hidden from assistive technology, inert, in a closed shadow root', () => {
-    const shell = '<!doctype html><html lang="es"><head><title>Portal</title></head><body>\n<div id="root"></div></body></html>'
+  it('goes first in the body, hidden from assistive technology and inert, over the page', () => {
     const page = withStartView(shell, view)
     expect(page.indexOf('id="start-view"')).toBeGreaterThan(page.indexOf('<body>'))
     expect(page.indexOf('id="start-view"')).toBeLessThan(page.indexOf('id="root"'))
     const host = new DOMParser().parseFromString(page, 'text/html').getElementById('start-view')!
     expect(host.getAttribute('aria-hidden')).toBe('true')
+    expect(host.hasAttribute('inert')).toBe(true)
     expect(host.dataset.path).toBe('/home')
-    expect(startViewMarkup(view)).toContain('<template shadowrootmode="closed">')
-    expect(startViewMarkup(view)).toMatch(/<div class="sv-body" lang="es" inert/)
+    expect(host.style.position).toBe('fixed')
+    expect(host.style.background).toBe('rgb(250, 250, 250)')
   })
 
-  it('cannot end its style element early, nor carry a made-up language', () => {
-    const markup = startViewMarkup({ ...view, css: 'a{content:"</style><script>x</script>"}', lang: 'es" onload="x' })
-    expect(markup).not.toContain('</style><script>')
-    expect(markup).toContain('lang="es"')
+  it('shows the picture of this screen, at the size it was taken, from an address new with each picture', () => {
+    const picture = new DOMParser().parseFromString(withStartView(shell, view), 'text/html').querySelector('#start-view img')!
+    expect(picture.getAttribute('alt')).toBe('')
+    expect(picture.getAttribute('src')).toBe('/start-view.png?path=%2Fhome&v=1764000000000')
+    expect(picture.getAttribute('width')).toBe('390')
+    expect(picture.getAttribute('height')).toBe('844')
+    expect(picture.getAttribute('elementtiming')).toBe('start-view')
+  })
+
+  it('hides the picture in a viewport of another width', () => {
+    const style = new DOMParser().parseFromString(withStartView(shell, view), 'text/html').querySelector('style')!.textContent
+    expect(style).toBe('@media not all and (width: 390px){#start-view{display:none}}')
+  })
+
+  it('cannot be made to carry markup or a made-up colour', () => {
+    const markup = startViewMarkup({ ...view, path: '/home"><script>x</script>', background: 'red;background-image:url(x)' })
+    expect(markup).not.toContain('<script>')
+    expect(markup).toContain('background:#fff')
   })
 
   it('leaves a shell without a body as it is', () => {
     expect(withStartView('<p>no body</p>', view)).toBe('<p>no body</p>')
   })
 
-  it('reads back only what a copy looks like', () => {
+  it('reads back only what a picture looks like', () => {
     expect(isStartView(view)).toBe(true)
-    expect(isStartView({ ...view, html: 3 })).toBe(false)
+    expect(isStartView({ ...view, image: 'data:image/png;base64,AAAA' })).toBe(false)
+    expect(isStartView({ ...view, width: 0 })).toBe(false)
     expect(isStartView(null)).toBe(false)
   })
 })
 
-describe('copying the screen', () => {
+describe('picturing the screen', () => {
   afterEach(() => {
     document.body.innerHTML = ''
   })
@@ -54,6 +70,14 @@ describe('copying the screen', () => {
     document.body.append(root)
     return root
   }
+
+  it('moves the document’s own selectors to the picture’s page box and body, and leaves the rest', () => {
+    expect(scopeSelector(':where(html)')).toBe(':where(.sv-doc)')
+    expect(scopeSelector(':root, .light')).toBe('.sv-doc, .light')
+    expect(scopeSelector('html, body')).toBe('.sv-doc, .sv-body')
+    expect(scopeSelector('body > div.x')).toBe('.sv-body > div.x')
+    expect(scopeSelector('.html-note, .somebody, [data-body]')).toBe('.html-note, .somebody, [data-body]')
+  })
 
   it('is ready only when the frame shows a screen and nothing in it is loading', () => {
     expect(screenReady(screen(''))).toBe(false)
@@ -78,24 +102,29 @@ describe('copying the screen', () => {
     root.querySelector<HTMLInputElement>('input[aria-label="Buscar"]')!.value = 'García'
     root.querySelector<HTMLInputElement>('input[type="password"]')!.value = 'secreto'
     root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true
-    const copy = document.createElement('div')
-    copy.innerHTML = screenMarkup(root)
+    const copy = screenClone(root)
     expect(copy.querySelector('option[selected]')!.textContent).toBe('Psicología')
     expect(copy.querySelector('input[aria-label="Buscar"]')!.getAttribute('value')).toBe('García')
-    expect(copy.innerHTML).not.toContain('secreto')
+    expect(copy.outerHTML).not.toContain('secreto')
     expect(copy.querySelector('input[type="checkbox"]')!.hasAttribute('checked')).toBe(true)
     expect(copy.textContent).not.toContain('Sin conexión')
     expect(copy.querySelector('canvas')).toBeNull()
+    // No second element with the live root's id.
+    expect(copy.id).toBe('')
     // The live screen itself is untouched.
     expect(root.querySelector('[data-live-only]')).not.toBeNull()
   })
 
-  it('copies only the start screens, and only once they are ready', () => {
+  it('pictures only the start screens, only once they are ready, and tells a changed screen from the same one', () => {
     const root = screen('<main id="main"><h1>Hola</h1></main>')
-    expect(captureStartView(root, '/home')?.html).toContain('Hola')
-    expect(captureStartView(root, '/agenda')).toBeUndefined()
+    const first = sceneOf(root, '/home')
+    expect(first?.screen.textContent).toBe('Hola')
+    expect(sceneOf(root, '/home')?.signature).toBe(first?.signature)
+    expect(sceneOf(root, '/agenda')).toBeUndefined()
+    root.querySelector('h1')!.textContent = 'Hola, Valeria'
+    expect(sceneOf(root, '/home')?.signature).not.toBe(first?.signature)
     root.querySelector('h1')!.setAttribute('aria-busy', 'true')
-    expect(captureStartView(root, '/home')).toBeUndefined()
+    expect(sceneOf(root, '/home')).toBeUndefined()
   })
 })
 
