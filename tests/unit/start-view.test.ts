@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deleteUserDatabases, openUserDb, readKv } from '@/shared/db/user-db'
 import { isStartView, startViewMarkup, withStartView, type StartView } from '@/shared/offline/start-view'
-import { releaseStartViewWhenReady, sceneOf, scopeSelector, screenClone, screenReady } from '@/shared/offline/start-view-page'
+import { keepStartViewSaved, releaseStartViewWhenReady, sceneOf, scopeSelector, screenClone, screenReady } from '@/shared/offline/start-view-page'
 
 const view: StartView = {
   path: '/home',
@@ -172,5 +173,54 @@ describe('handing over to the live screen', () => {
     expect(document.getElementById('start-view')).not.toBeNull()
     vi.advanceTimersByTime(1)
     expect(document.getElementById('start-view')).toBeNull()
+  })
+})
+
+describe('keeping the picture', () => {
+  beforeEach(() => {
+    openUserDb(`test-${crypto.randomUUID()}`)
+    window.history.pushState({}, '', '/home')
+    // The test DOM draws no images: decoding one succeeds at once.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: () => Promise.resolve(), configurable: true })
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: () => undefined } as unknown as CanvasRenderingContext2D)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+  })
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    Reflect.deleteProperty(document, 'visibilityState')
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode')
+    document.body.innerHTML = ''
+    window.history.pushState({}, '', '/')
+    await deleteUserDatabases()
+  })
+
+  function home(text: string) {
+    const root = document.createElement('div')
+    root.innerHTML = `<main id="main"><h1>${text}</h1></main>`
+    document.body.append(root)
+    return root
+  }
+  const goesToBackground = () => document.dispatchEvent(new Event('visibilitychange'))
+
+  it('is drawn and kept in the person’s database when the portal goes to the background', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob(['png'], { type: 'image/png' })))
+    keepStartViewSaved(home('Hola, Valeria'))
+    goesToBackground()
+    await vi.waitFor(async () => expect(await readKv<StartView>('start-view:/home')).toMatchObject({ path: '/home', background: expect.any(String) }))
+  })
+
+  it('is not tried again in a browser that will not hand over a drawn picture', async () => {
+    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(() => {
+      throw new DOMException('Tainted canvases may not be exported.', 'SecurityError')
+    })
+    const root = home('Hola, Valeria')
+    keepStartViewSaved(root)
+    goesToBackground()
+    await vi.waitFor(() => expect(toBlob).toHaveBeenCalledTimes(1))
+    root.querySelector('h1')!.textContent = 'Hola de nuevo'
+    goesToBackground()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(toBlob).toHaveBeenCalledTimes(1)
+    expect(await readKv('start-view:/home')).toBeUndefined()
   })
 })

@@ -243,9 +243,12 @@ export function keepStartViewSaved(root: HTMLElement) {
   let timer: number | undefined
   let last = ''
   let drawing: Promise<void> = Promise.resolve()
+  // A browser that keeps a canvas's pixels to itself once it drew a `foreignObject` (Safari
+  // does) cannot make pictures: it is not asked again on every still moment.
+  let cannotDraw = false
   const save = () => {
     window.clearTimeout(timer)
-    if (!hasUserDb()) return
+    if (!hasUserDb() || cannotDraw) return
     const scene = sceneOf(root, window.location.pathname)
     if (!scene || scene.signature === last) return
     last = scene.signature
@@ -253,9 +256,10 @@ export function keepStartViewSaved(root: HTMLElement) {
     drawing = drawing
       .then(() => drawScene(scene))
       .then((view) => writeKv(startViewKey(view.path), view))
-      .catch(() => {
-        // A full device, a database being deleted at sign-out, a picture the browser would not
-        // draw: the picture is only a speed-up, and the next still moment tries again.
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'SecurityError') cannotDraw = true
+        // A full device, a database being deleted at sign-out: the picture is only a speed-up,
+        // and the next still moment tries again.
         if (last === scene.signature) last = ''
       })
   }
