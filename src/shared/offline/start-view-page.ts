@@ -21,7 +21,7 @@ export function screenReady(root: Element): boolean {
 }
 
 /**
- * Hands the page from the copy to the live portal: in the same frame as the live screen's first
+ * Hands the page from the picture to the live portal: in the same frame as the live screen's first
  * ready state (a mutation callback runs before the browser paints), when the portal goes to
  * another screen, or after {@link MAX_HOLD_MS} at most.
  */
@@ -88,7 +88,7 @@ function serializeRules(rules: CSSRuleList, root: Element): string {
   return text
 }
 
-export function runtimeStyles(root: Element): string {
+function runtimeStyles(root: Element): string {
   return Array.from(root.ownerDocument.styleSheets)
     .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
     .map((sheet) => serializeRules(sheet.cssRules, root))
@@ -159,8 +159,12 @@ function asDataUrl(url: string): Promise<string> {
   return file
 }
 
-/** The portal's font faces, each with its first file inside the rule. */
-async function fontFaces(doc: Document): Promise<string> {
+/**
+ * The portal's font faces, each with its first file inside the rule. The same for every picture
+ * of a session, so they are put together once (again only if a file could not be read).
+ */
+let fontFaceRules: Promise<string> | undefined
+async function readFontFaces(doc: Document): Promise<string> {
   const faces = Array.from(doc.styleSheets).flatMap((sheet) => {
     try {
       return Array.from(sheet.cssRules).filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
@@ -168,6 +172,7 @@ async function fontFaces(doc: Document): Promise<string> {
       return []
     }
   })
+  let complete = true
   const rules = await Promise.all(
     faces.map(async (face) => {
       const file = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(face.style.getPropertyValue('src'))?.[1]
@@ -176,16 +181,14 @@ async function fontFaces(doc: Document): Promise<string> {
         .filter((name) => name !== 'src' && name !== 'font-display')
         .map((name) => `${name}:${face.style.getPropertyValue(name)}`)
       const data = await asDataUrl(new URL(file, face.parentStyleSheet?.href ?? doc.baseURI).href).catch(() => '')
+      if (!data) complete = false
       return data ? `@font-face{${declarations.join(';')};src:url("${data}")}` : ''
     }),
   )
+  if (!complete) fontFaceRules = undefined
   return rules.join('')
 }
-
-const loaded = (image: HTMLImageElement) =>
-  image.decode().catch(() => {
-    throw new Error('the picture could not be drawn')
-  })
+const fontFaces = (doc: Document) => (fontFaceRules ??= readFontFaces(doc))
 
 /**
  * Draws the scene into a PNG of the viewport's size: the screen goes into an SVG image (an
@@ -223,7 +226,7 @@ export async function drawScene(scene: Scene): Promise<StartView> {
   // `foreignObject` give nothing back.
   const image = new Image(width, height)
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-  await loaded(image)
+  await image.decode()
   const canvas = doc.createElement('canvas')
   canvas.width = Math.round(width * scale)
   canvas.height = Math.round(height * scale)

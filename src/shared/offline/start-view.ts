@@ -74,10 +74,10 @@ export function startViewMarkup(view: StartView): string {
   const width = Math.round(view.width)
   const height = Math.round(view.height)
   return (
-    `<style>@media not all and (width: ${width}px){#${START_VIEW_ID}{display:none}}</style>` +
     `<div id="${START_VIEW_ID}" data-path="${escapeAttribute(view.path)}" aria-hidden="true" inert ` +
     `style="position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:${safeColour(view.background)}">` +
-    `<img alt="" elementtiming="${START_VIEW_ID}" decoding="sync" width="${width}" height="${height}" ` +
+    // Inside the element, so the hand-over that removes it leaves nothing behind.
+    `<style>@media not all and (width: ${width}px){#${START_VIEW_ID}{display:none}}</style><img alt="" elementtiming="${START_VIEW_ID}" decoding="sync" width="${width}" height="${height}" ` +
     `style="display:block;width:${width}px;height:${height}px" src="${escapeAttribute(startViewPictureUrl(view))}"></div>`
   )
 }
