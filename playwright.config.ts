@@ -3,8 +3,12 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Ports of the two servers the suite starts: one per brand, away from `npm start`'s 4173. */
-export const PORTS = { uvm: 4174, unitec: 4175 } as const
+/**
+ * Ports of the two servers the suite starts: one per brand, away from `npm start`'s 4173.
+ * `E2E_PORT` moves both, so two checkouts on one machine can run their suites side by side.
+ */
+const firstPort = Number(process.env.E2E_PORT ?? 4174)
+export const PORTS = { uvm: firstPort, unitec: firstPort + 1 } as const
 
 // Every run starts from fresh seed data; workers inherit this from the main process.
 process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'))
