@@ -9,7 +9,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
 const devBackend = process.env.DEV_BACKEND ?? 'http://localhost:4173'
 
-const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@tanstack|dexie|keycloak-js|valibot|@lingui|@floating-ui|@internationalized|@swc|proxy-compare|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/
+const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@tanstack|dexie|valibot|@lingui|@floating-ui|@internationalized|@swc|proxy-compare|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/
 /** Only dialogs and drawers use these, and they open on demand. */
 const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
 
@@ -66,6 +66,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,ico}'],
         globIgnores: ['**/screenshots/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // A classic script: module service workers are not taken by every browser the portal serves.
+        rollupFormat: 'iife',
         // The worker translates lock-screen texts with the same catalogs; plugins are not shared.
         buildPlugins: { vite: [lingui({ macroTransform: true })] },
       },

@@ -18,6 +18,9 @@ import { FaultRegistry } from './test-faults/faults.ts'
 import { testRoutes } from './test-faults/routes.ts'
 import { webManifest } from './web-manifest.ts'
 
+/** The page the provider answers the portal's silent session check to (`public/silent-check-sso.html`). */
+const silentCheckUrl = (appUrl: string) => new URL('silent-check-sso.html', appUrl.endsWith('/') ? appUrl : `${appUrl}/`).href
+
 export interface RunningServer {
   /** Public origin, without a trailing slash. */
   url: string
@@ -60,7 +63,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const provider = createSignInProvider({
       db, issuer, realmPath, appUrl, appOrigins, keys, trustProxy: options.trustProxy,
       clientId: options.clientId,
-      redirectUris: unique([`${publicUrl}/`, appUrl, ...options.extraRedirectUris]),
+      redirectUris: unique([`${publicUrl}/`, appUrl, silentCheckUrl(appUrl), ...options.extraRedirectUris]),
     })
     const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying)
     const faults = options.testFaults ? new FaultRegistry() : null
@@ -72,6 +75,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
         provider,
         { provider, db, realmPath, appUrl, csp: signInCsp(appOrigins) },
         userinfoHandler(db, verifyAccessToken, appOrigins),
+        appOrigins,
       ),
       api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
       config: buildRuntimeConfig(options, publicUrl),

@@ -3,16 +3,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { applyBrandDocument } from './app/brand-document'
-import { askAgainOnceInCharge, recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
+import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { getAccessToken } from './shared/auth/keycloak'
-import { isAuthCallback } from './shared/auth/session-gate'
+import { isAuthCallback, settledAccessToken, signOutPending } from './shared/auth/session-gate'
+import { onSessionModeChange, sessionMode } from './shared/auth/session-mode'
 import { loadConfig, setConfig } from './shared/config/runtime-config'
 import { configureRequest } from './shared/http/request'
 import { activateLocale, initialLocale } from './shared/i18n/i18n'
 import { startQueryPersistence } from './shared/offline/query-persistence'
-import { keepStartViewSaved, releaseStartViewWhenReady } from './shared/offline/start-view-page'
+import { keepAnswer, readSavedAnswer } from './shared/offline/saved-answers'
+import { safeLocalStorage, STORAGE_KEYS } from './shared/storage-keys'
 import { showStartFailure } from './start-failed'
 
 /** A call that takes longer than this is reported as a timeout (spec error page 501). */
@@ -26,20 +27,43 @@ async function boot(root: HTMLElement) {
   const [config] = await Promise.all([loadConfig(), activateLocale(initialLocale())])
   setConfig(config)
   applyBrandDocument(config.portal)
-  configureRequest({ apiBase: config.apiBase, portal: config.portal, getToken: getAccessToken, timeoutMs: REQUEST_TIMEOUT_MS })
+  configureRequest({
+    apiBase: config.apiBase,
+    portal: config.portal,
+    getToken: settledAccessToken,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    // While the start is being confirmed, what was saved shows at once instead of waiting for it.
+    savedAnswer: (url) => (sessionMode() === 'checking' ? readSavedAnswer(url, config.apiBase) : Promise.resolve(undefined)),
+    // The worker keeps what it serves; before it is in charge of the page, the page keeps it.
+    onAnswer: (url, value) => {
+      if (!navigator.serviceWorker?.controller && sessionMode() === 'online') void keepAnswer(url, config.apiBase, value)
+    },
+  })
   const queryClient = createQueryClient()
-  askAgainOnceInCharge(() => void queryClient.invalidateQueries({ refetchType: 'active' }))
-  await startQueryPersistence(queryClient)
+  const lastUser = signOutPending() ? null : safeLocalStorage()?.getItem(STORAGE_KEYS.lastUser)
+  if (lastUser) await startQueryPersistence(queryClient, lastUser)
   const router = createAppRouter({ config, queryClient })
+  onSessionModeChange((mode, previous) => {
+    const person = safeLocalStorage()?.getItem(STORAGE_KEYS.lastUser)
+    if (mode === 'online' && person) void startQueryPersistence(queryClient, person)
+    // What showed from the saved copy while the session was being confirmed (or with no signal) is asked again, now with a token.
+    if (mode === 'online' && (previous === 'checking' || previous === 'offline')) {
+      const confirmedAt = Date.now()
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < confirmedAt })
+    }
+    // The session ended at the provider: nothing of the saved copy stays on screen.
+    if (mode === 'ended') {
+      queryClient.clear()
+      void router.navigate({ to: '/login' })
+    }
+  })
   // The sign-in check, the screen's code and its first data start now, while the first render
-  // builds the theme: their waits on the worker overlap that work instead of following it.
+  // builds the theme: their waits overlap that work instead of following it.
   // Not on the way back from the provider: that page's checks take the saved destination once.
   if (!isAuthCallback()) {
     const { pathname, search, hash } = window.location
     router.preloadRoute({ to: '.', href: `${pathname}${search}${hash}` }).catch(() => undefined)
   }
-  releaseStartViewWhenReady(root, (listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)))
-  keepStartViewSaved(root)
   createRoot(root).render(
     <StrictMode>
       <App config={config} queryClient={queryClient} router={router} />

@@ -4,8 +4,6 @@
  */
 export function showStartFailure(error: unknown) {
   console.error(error)
-  // START_VIEW_ID, written out: this file is part of the first module, which imports nothing shared.
-  document.getElementById('start-view')?.remove()
   const message = document.createElement('p')
   message.setAttribute('role', 'alert')
   message.style.cssText = 'font-family:system-ui;padding:2rem;max-width:40rem'

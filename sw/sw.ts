@@ -8,7 +8,7 @@ import { configRoute, saveConfig } from './config-route'
 import { registerPush } from './push'
 import { rememberToken, setActiveUser } from './session'
 import { snapshotRoute } from './snapshot-route'
-import { navigationHandler, startViewPictureRoute } from './start-view-route'
+import { navigationHandler } from './shell-route'
 import { registerSync } from './sync'
 
 declare const self: ServiceWorkerGlobalScope
@@ -17,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// App routes fall back to the shell (start screens with their last picture); the API, sign-in and test hooks never do.
+// App routes fall back to the shell and its skeleton; the API, sign-in and test hooks never do.
 registerRoute(
   new NavigationRoute(navigationHandler, {
     denylist: [/^\/api\//, /^\/realms\//, /^\/__test__\//, /^\/checkout-sim\//, /\/[^/?]+\.[a-z0-9]+$/i],
@@ -26,7 +26,6 @@ registerRoute(
 
 registerRoute(configRoute.match, configRoute.handler)
 self.addEventListener('install', (event) => event.waitUntil(saveConfig()))
-registerRoute(startViewPictureRoute.match, startViewPictureRoute.handler)
 registerRoute(snapshotRoute.match, snapshotRoute.handler)
 
 // Other same-origin static files (manifest icons, screenshots): named, versioned cache.

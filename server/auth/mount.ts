@@ -6,6 +6,7 @@ import { OIDC_ROUTES } from './api-resource.ts'
 import { SIGN_IN_ASSETS } from './assets.ts'
 import { handleInteraction, type InteractionSettings } from './interaction.ts'
 import { unwrapRefreshToken } from './refresh-token-shape.ts'
+import { serveThirdPartyCookieCheck, THIRD_PARTY_COOKIES_PATH } from './third-party-cookies.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -44,7 +45,7 @@ function serveAsset(res: ServerResponse, name: string): void {
  * Serves the realm under /realms/{realm}: the login pages and their files here, everything else
  * by oidc-provider with the realm prefix stripped (it rebuilds its URLs from `req.originalUrl`).
  */
-export function realmHandler(provider: Provider, settings: InteractionSettings, userinfo: Handler) {
+export function realmHandler(provider: Provider, settings: InteractionSettings, userinfo: Handler, appOrigins: readonly string[] = []) {
   const callback = provider.callback()
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const rest = url.pathname.slice(settings.realmPath.length) || '/'
@@ -57,6 +58,7 @@ export function realmHandler(provider: Provider, settings: InteractionSettings, 
       await handleInteraction(settings, req, res, login[1])
       return
     }
+    if (rest.startsWith(THIRD_PARTY_COOKIES_PATH) && serveThirdPartyCookieCheck(res, settings.realmPath, rest, appOrigins)) return
     if (rest.startsWith('/login-resources/')) {
       serveAsset(res, rest.slice('/login-resources/'.length))
       return

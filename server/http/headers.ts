@@ -15,6 +15,10 @@ export const APP_CSP = [
   "form-action 'self'",
 ].join('; ')
 
+/** The page the provider answers the silent session check to lives in a frame of the app itself. */
+export const SILENT_CHECK_PAGE = 'silent-check-sso.html'
+export const FRAMEABLE_BY_APP_CSP = APP_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+
 /**
  * The sign-in pages post forms that end in a redirect to the app; browsers apply
  * form-action to those redirects too, so app origins on other hosts must be listed.

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { basename, extname, join, normalize, relative, sep } from 'node:path'
 import { contentTypeOf } from './content-types.ts'
-import { APP_CSP, IMMUTABLE, NO_CACHE, sendText } from './headers.ts'
+import { APP_CSP, FRAMEABLE_BY_APP_CSP, IMMUTABLE, NO_CACHE, sendText, SILENT_CHECK_PAGE } from './headers.ts'
 
 // Files the browser must revalidate so a new deployment is picked up at once.
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest.json', 'registerSW.js'])
@@ -46,7 +46,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, baseP
   res.setHeader('Content-Type', type)
   res.setHeader('Content-Length', file.size + (suffix?.length ?? 0))
   res.setHeader('Cache-Control', cacheControlFor(file.relativePath))
-  if (type.startsWith('text/html')) res.setHeader('Content-Security-Policy', APP_CSP)
+  if (type.startsWith('text/html')) res.setHeader('Content-Security-Policy', file.relativePath === SILENT_CHECK_PAGE ? FRAMEABLE_BY_APP_CSP : APP_CSP)
   // Lets the page register the worker with the whole base path as its scope.
   if (file.relativePath === SERVICE_WORKER) res.setHeader('Service-Worker-Allowed', basePath)
   res.statusCode = 200

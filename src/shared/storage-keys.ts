@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   lastUser: 'portal.last-user',
   /** TanStack Query's persisted cache (non-personal or small data only); removed at sign-out. */
   queryCache: 'portal.query-cache',
+  /** '1' while a sign-out made with no signal is still to be finished at the provider; not personal, outlives the wipe. */
+  pendingSignOut: 'portal.pending-sign-out',
   /** Agenda calendars the person hid (the hidden ones, so a new calendar shows by default). */
   agendaHiddenCalendars: 'portal.agenda-hidden-calendars',
 } as const

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { askAgainOnceInCharge, UPDATE_CHECK_GAP_MS, UPDATE_CHECK_MS, watchForUpdates } from '@/app/pwa/register-worker'
+import { UPDATE_CHECK_GAP_MS, UPDATE_CHECK_MS, watchForUpdates } from '@/app/pwa/register-worker'
 
 describe('an open portal looks for a new version', () => {
   let visibility: DocumentVisibilityState = 'visible'
@@ -50,26 +50,5 @@ describe('an open portal looks for a new version', () => {
     await Promise.resolve()
     expect(update).toHaveBeenCalledTimes(1)
     stop()
-  })
-})
-
-describe('on a first visit, the worker taking charge', () => {
-  const container = (controller: object | null) => Object.assign(new EventTarget(), { controller }) as unknown as ServiceWorkerContainer
-
-  it('asks for the first screen again, once', () => {
-    const askAgain = vi.fn()
-    const workers = container(null)
-    askAgainOnceInCharge(askAgain, workers)
-    workers.dispatchEvent(new Event('controllerchange'))
-    workers.dispatchEvent(new Event('controllerchange'))
-    expect(askAgain).toHaveBeenCalledTimes(1)
-  })
-
-  it('asks nothing when the worker was already in charge (a new version taking over is no first visit)', () => {
-    const askAgain = vi.fn()
-    const workers = container({})
-    askAgainOnceInCharge(askAgain, workers)
-    workers.dispatchEvent(new Event('controllerchange'))
-    expect(askAgain).not.toHaveBeenCalled()
   })
 })

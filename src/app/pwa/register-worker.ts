@@ -13,7 +13,7 @@ export async function registerWorker() {
   }
   if (!import.meta.env.PROD) return undefined
   const { Workbox } = await import('workbox-window')
-  const workbox = new Workbox('/sw.js', { scope: '/', type: 'module' })
+  const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
     setUpdateReady(() => {
       workbox.addEventListener('controlling', () => window.location.reload())
@@ -23,16 +23,6 @@ export async function registerWorker() {
   await workbox.register()
   watchForUpdates(() => workbox.update())
   return workbox
-}
-
-/**
- * On a first visit the worker takes charge only after the first screen's answers came straight
- * from the network, so it kept none of them for a start with no signal: `askAgain` runs once
- * it is in charge, to fetch them again through it.
- */
-export function askAgainOnceInCharge(askAgain: () => void, container: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
-  if (!container || container.controller) return
-  container.addEventListener('controllerchange', askAgain, { once: true })
 }
 
 /** An open portal looks for a new version this often… */

@@ -41,6 +41,9 @@ export function AppShell() {
     if (isApiError(error) && error.status === 404) return <ErrorPage variant="user-not-found" showCode={false} actions={signOutButton} />
     if (isApiError(error) && error.status === 403) return <ErrorPage variant="403" actions={signOutButton} />
     if (isApiError(error) && error.kind === 'timeout') return <ErrorPage variant="501" actions={signOutButton} />
+    // No answer and no saved copy (the worker answers from one whenever it has it): a device
+    // that has never been online with this person, not a failure of the server.
+    if (isApiError(error) && error.kind === 'network') return <ErrorPage variant="nothing-saved" actions={retryButton} />
     const variant = isApiError(error) && error.status === 504 ? '504' : '500'
     return (
       <ErrorPage

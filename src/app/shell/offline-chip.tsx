@@ -7,9 +7,10 @@ import { useOnline } from '@/shared/offline/use-online'
 export function OfflineChip() {
   const online = useOnline()
   const mode = useSessionMode()
-  if (online && mode === 'online') return null
+  // A start being confirmed takes a moment and is no loss of signal: nothing to say yet.
+  if (online && (mode === 'online' || mode === 'checking')) return null
   return (
-    <Badge role="status" data-live-only="" colorPalette="orange" variant="solid" size="lg">
+    <Badge role="status" colorPalette="orange" variant="solid" size="lg">
       <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.2-1.7M12 20h.01" />
       </svg>

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { getAccessToken, rememberDestination, startAuth } from '@/shared/auth/keycloak'
-import { providerReachable } from '@/shared/auth/session-gate'
+import { confirmSession, providerReachable, settledAccessToken } from '@/shared/auth/session-gate'
 import { sessionMode, useSessionMode } from '@/shared/auth/session-mode'
 import { onSignOut } from '@/shared/auth/sign-out'
 import { askPersistentStorage } from '@/shared/offline/storage'
@@ -18,7 +17,8 @@ const AFTER_ONLINE_CHECKS_MS = [2_000, 6_000]
 
 /**
  * What runs behind every signed-in screen: the outbox drain, and after an offline start
- * the return of the session once the provider answers (queued items wait meanwhile).
+ * the return of the session once the provider answers, without leaving the screen (queued
+ * items wait meanwhile).
  */
 export function useBackgroundWork() {
   const { t } = useLingui()
@@ -30,7 +30,7 @@ export function useBackgroundWork() {
   useEffect(
     () =>
       startSyncDriver({
-        getToken: getAccessToken,
+        getToken: settledAccessToken,
         onReport: (report) => {
           if (report.sent > 0) void queryClient.invalidateQueries()
           if (report.needsAuth && sessionMode() === 'online' && !warnedAuth.current) {
@@ -58,8 +58,7 @@ export function useBackgroundWork() {
     if (mode !== 'offline') return
     const tryReconnect = async () => {
       if (document.visibilityState !== 'visible' || !(await providerReachable(config))) return
-      rememberDestination(window.location.pathname.replace(config.basePath.replace(/\/$/, ''), '') + window.location.search)
-      await startAuth(config, { checkSso: true })
+      await confirmSession(config)
     }
     const soon: number[] = []
     const onOnline = () => {

@@ -4,39 +4,59 @@ import { STORAGE_KEYS } from '../storage-keys'
 
 /** Seconds of validity an access token must still have before a call uses it. */
 const MIN_TOKEN_VALIDITY_S = 30
+/**
+ * How long the provider may take to answer the silent check. keycloak-js waits for the hidden
+ * frame's message without a limit of its own; a provider that stopped answering mid-way must not
+ * hold the start for ever.
+ */
+const SILENT_CHECK_TIMEOUT_MS = 10_000
 
 let keycloak: Keycloak | undefined
 let ready: Promise<boolean> | undefined
 
-/** The app's root URL: the only redirect URI registered with the identity provider. */
+/** The app's root URL: the redirect URI registered with the identity provider. */
 export function appRootUrl(config: Pick<RuntimeConfig, 'basePath'>) {
   return new URL(config.basePath.endsWith('/') ? config.basePath : `${config.basePath}/`, window.location.origin).href
 }
 
-/** The client library loads only when the provider is asked: an offline start never needs it. */
-async function instance(config: RuntimeConfig) {
-  if (!keycloak) {
-    const { default: KeycloakClient } = await import('keycloak-js')
-    keycloak ??= new KeycloakClient({ url: config.auth.url, realm: config.auth.realm, clientId: config.auth.clientId })
-  }
-  return keycloak
-}
+/** The page the provider answers the silent check to, inside a hidden frame (`public/`). */
+export const silentCheckUrl = (config: Pick<RuntimeConfig, 'basePath'>) => new URL('silent-check-sso.html', appRootUrl(config)).href
+
+const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the sign-in provider did not answer')), ms))])
 
 /**
- * Starts the sign-in client once. `checkSso` asks the provider (a full redirect with
- * prompt=none, no iframe: third-party cookies are blocked in current browsers and the
- * login iframe hangs offline) whether a session exists. Tokens stay in memory only.
+ * Asks the provider once whether a session exists, without leaving the page: keycloak-js's
+ * `check-sso` with `silentCheckSsoRedirectUri` loads the provider in a hidden frame (provider
+ * and portal are same-site, so its session cookie is sent). On the way back from the sign-in
+ * page it reads the provider's answer from the URL instead. Tokens stay in memory only.
+ * The client library is loaded only here: a start with no signal never needs it.
+ * A failed check (no answer) can be tried again; keycloak-js starts only once per client.
  */
-export function startAuth(config: RuntimeConfig, { checkSso }: { checkSso: boolean }): Promise<boolean> {
-  ready ??= instance(config).then((client) =>
-    client.init({
-      onLoad: checkSso ? 'check-sso' : undefined,
-      pkceMethod: 'S256',
-      checkLoginIframe: false,
-      responseMode: 'fragment',
-      redirectUri: appRootUrl(config),
-    }),
-  )
+export function startAuth(config: RuntimeConfig): Promise<boolean> {
+  ready ??= (async () => {
+    const { default: KeycloakClient } = await import('keycloak-js')
+    const client = new KeycloakClient({ url: config.auth.url, realm: config.auth.realm, clientId: config.auth.clientId })
+    const authenticated = await withTimeout(
+      client.init({
+        onLoad: 'check-sso',
+        silentCheckSsoRedirectUri: silentCheckUrl(config),
+        // Never fall back to a full redirect: that is the second start this check replaces.
+        silentCheckSsoFallback: false,
+        messageReceiveTimeout: SILENT_CHECK_TIMEOUT_MS,
+        pkceMethod: 'S256',
+        checkLoginIframe: false,
+        responseMode: 'fragment',
+        redirectUri: appRootUrl(config),
+      }),
+      SILENT_CHECK_TIMEOUT_MS * 2,
+    )
+    keycloak = client
+    return authenticated
+  })().catch((error: unknown) => {
+    ready = undefined
+    throw error
+  })
   return ready
 }
 
@@ -56,8 +76,8 @@ export function takeDestination(): string | undefined {
 }
 
 export async function signIn(config: RuntimeConfig, locale: string) {
-  await startAuth(config, { checkSso: false })
-  await (await instance(config)).login({ idpHint: config.auth.idpHint, redirectUri: appRootUrl(config), locale })
+  await startAuth(config)
+  await keycloak!.login({ idpHint: config.auth.idpHint, redirectUri: appRootUrl(config), locale })
 }
 
 /** A valid access token, refreshed when close to expiry; undefined when signed out. */
@@ -75,11 +95,10 @@ export function tokenClaims() {
   return keycloak?.tokenParsed
 }
 
-/** Ends the session at the provider; the page then navigates to the provider and back. */
+/**
+ * Ends the session at the provider: the page goes to the provider and comes back to the app's
+ * root. keycloak-js sends the ID token as `id_token_hint`, so the provider asks nothing.
+ */
 export async function signOutAtProvider(config: RuntimeConfig) {
-  if (!keycloak?.authenticated) {
-    window.location.assign(appRootUrl(config))
-    return
-  }
-  await keycloak.logout({ redirectUri: appRootUrl(config) })
+  await keycloak!.logout({ redirectUri: appRootUrl(config) })
 }

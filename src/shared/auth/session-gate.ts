@@ -1,9 +1,9 @@
 import type { RuntimeConfig } from '@/contract/config'
 import { openUserDb } from '../db/user-db'
 import { tellWorker } from '../offline/worker-bridge'
-import { STORAGE_KEYS } from '../storage-keys'
-import { isSignedIn, rememberDestination, startAuth, tokenClaims } from './keycloak'
-import { sessionMode, setSessionMode } from './session-mode'
+import { safeLocalStorage, STORAGE_KEYS } from '../storage-keys'
+import { getAccessToken, isSignedIn, rememberDestination, signOutAtProvider, startAuth, tokenClaims } from './keycloak'
+import { sessionMode, sessionSettled, setSessionMode } from './session-mode'
 
 /** How long the start waits for the identity provider before starting offline. */
 const PROVIDER_PROBE_MS = 2_500
@@ -25,26 +25,45 @@ export async function providerReachable(config: RuntimeConfig): Promise<boolean>
 
 export type GateResult = 'signed-in' | 'offline' | 'signed-out' | 'signed-out-offline'
 
-function adoptIdentity(userKey: string, mode: 'online' | 'offline') {
+const tellWorkerWhoIsHere = () => {
+  const userKey = safeLocalStorage()?.getItem(STORAGE_KEYS.lastUser)
+  if (userKey) void tellWorker({ type: 'session', userKey, locale: document.documentElement.lang })
+}
+
+let toldOnTakeOver = false
+
+function adoptIdentity(userKey: string, mode: 'checking' | 'online' | 'offline') {
   openUserDb(userKey)
   localStorage.setItem(STORAGE_KEYS.lastUser, userKey)
   setSessionMode(mode)
-  void tellWorker({ type: 'session', userKey, locale: document.documentElement.lang })
+  tellWorkerWhoIsHere()
+  // On a first visit the worker takes charge later: it must know whose database a start with no
+  // signal reads from, or the answers the page kept meanwhile would never be found.
+  if (!toldOnTakeOver && 'serviceWorker' in navigator) {
+    toldOnTakeOver = true
+    navigator.serviceWorker.addEventListener('controllerchange', tellWorkerWhoIsHere)
+  }
 }
 
+/** A sign-out made with no signal, still to be finished at the provider (kept on the device). */
+export const signOutPending = () => safeLocalStorage()?.getItem(STORAGE_KEYS.pendingSignOut) === '1'
+export const rememberPendingSignOut = () => safeLocalStorage()?.setItem(STORAGE_KEYS.pendingSignOut, '1')
+const forgetPendingSignOut = () => safeLocalStorage()?.removeItem(STORAGE_KEYS.pendingSignOut)
+
 /**
- * Makes sure someone is signed in before the authenticated app renders. With no signal
- * it starts from the last signed-in identity instead of asking the provider (which would
- * hang or leave the app), and the session is re-established when the network returns.
+ * Makes sure someone is signed in before the authenticated app renders, with one start:
+ * - the last signed-in person starts at once from their identity and saved data while the
+ *   provider is asked in the background ({@link confirmSession});
+ * - with no one to start from, the provider is asked first (a hidden frame, no redirect);
+ * - a sign-out made with no signal is finished first, and nobody is resumed until it is.
  */
 let inFlight: Promise<GateResult> | undefined
 
 export function ensureSignedIn(config: RuntimeConfig, destination: string): Promise<GateResult> {
   if (!isAuthCallback()) {
-    // A live session needs no second look at the provider on every navigation.
+    // A live, a starting and an offline session need no second look at every navigation.
     if (isSignedIn()) return Promise.resolve('signed-in')
-    // Nor does an offline start: the background work asks the provider until it is back, and
-    // a navigation must not wait up to PROVIDER_PROBE_MS on a link that only says "online".
+    if (sessionMode() === 'checking') return Promise.resolve('signed-in')
     if (sessionMode() === 'offline') return Promise.resolve('offline')
   }
   // The start asks once even when the first screen is prepared and then loaded.
@@ -53,17 +72,81 @@ export function ensureSignedIn(config: RuntimeConfig, destination: string): Prom
 }
 
 async function gate(config: RuntimeConfig, destination: string): Promise<GateResult> {
+  const callback = isAuthCallback()
   // The root is the redirect URI itself: the round trip's way back, not a destination.
-  if (!isAuthCallback() && destination !== '/') rememberDestination(destination)
+  if (!callback && destination !== '/') rememberDestination(destination)
+  if (signOutPending()) return finishPendingSignOut(config)
   const lastUser = localStorage.getItem(STORAGE_KEYS.lastUser)
-  if (!isAuthCallback() && !(await providerReachable(config))) {
-    if (!lastUser) return 'signed-out-offline'
-    adoptIdentity(lastUser, 'offline')
-    return 'offline'
+  if (!callback && lastUser && sessionMode() !== 'ended') {
+    if (!navigator.onLine) {
+      adoptIdentity(lastUser, 'offline')
+      return 'offline'
+    }
+    adoptIdentity(lastUser, 'checking')
+    void confirmSession(config)
+    return 'signed-in'
   }
-  const authenticated = await startAuth(config, { checkSso: true })
-  const subject = authenticated ? tokenClaims()?.sub : undefined
+  if (!callback && !(await providerReachable(config))) return 'signed-out-offline'
+  const subject = await askProvider(config)
+  if (subject === null) return 'signed-out-offline'
   if (!subject) return 'signed-out'
   adoptIdentity(subject, 'online')
   return 'signed-in'
+}
+
+/** The subject of the provider's session; undefined when there is none, null when it did not answer. */
+async function askProvider(config: RuntimeConfig): Promise<string | undefined | null> {
+  try {
+    return (await startAuth(config)) ? tokenClaims()?.sub : undefined
+  } catch {
+    return null
+  }
+}
+
+let confirming: Promise<void> | undefined
+
+/**
+ * The background half of a start from the last identity (and the way back after a start with
+ * no signal): the session is confirmed (`online`), found ended (`ended`: the shell sends the
+ * person to sign in and shows nothing more of the saved copy), or unreachable (`offline`).
+ * A session of someone else at the provider reloads the portal as that person.
+ */
+export function confirmSession(config: RuntimeConfig): Promise<void> {
+  confirming ??= (async () => {
+    const lastUser = localStorage.getItem(STORAGE_KEYS.lastUser)
+    if (!(await providerReachable(config))) return setSessionMode('offline')
+    const subject = await askProvider(config)
+    if (subject === null) return setSessionMode('offline')
+    if (!subject) return setSessionMode('ended')
+    if (subject !== lastUser) {
+      localStorage.setItem(STORAGE_KEYS.lastUser, subject)
+      window.location.reload()
+      return
+    }
+    adoptIdentity(subject, 'online')
+  })().finally(() => (confirming = undefined))
+  return confirming
+}
+
+/**
+ * A sign-out made with no signal left the provider's session alive: with signal, end it there
+ * before anything else (the provider answers back to the app's root), and resume nobody.
+ */
+async function finishPendingSignOut(config: RuntimeConfig): Promise<GateResult> {
+  if (!(await providerReachable(config))) return 'signed-out-offline'
+  const subject = await askProvider(config)
+  if (subject === null) return 'signed-out-offline'
+  if (!subject) {
+    forgetPendingSignOut()
+    return 'signed-out'
+  }
+  await signOutAtProvider(config)
+  // The page is leaving for the provider; nothing renders meanwhile.
+  return new Promise<GateResult>(() => undefined)
+}
+
+/** An access token once the start's check is over: calls made meanwhile wait for its outcome. */
+export async function settledAccessToken(): Promise<string | undefined> {
+  await sessionSettled()
+  return getAccessToken()
 }

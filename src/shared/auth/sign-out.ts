@@ -4,7 +4,9 @@ import { deleteUserDatabases } from '../db/user-db'
 import { clearQueryPersistence } from '../offline/query-persistence'
 import { tellWorker } from '../offline/worker-bridge'
 import { PERSONAL_STORAGE_KEYS, STORAGE_KEYS } from '../storage-keys'
-import { signOutAtProvider } from './keycloak'
+import { appRootUrl, isSignedIn, signOutAtProvider } from './keycloak'
+import { providerReachable, rememberPendingSignOut } from './session-gate'
+import { sessionMode } from './session-mode'
 
 /** Runtime caches that may hold personal data start with this prefix. */
 export const USER_CACHE_PREFIX = 'user-'
@@ -16,7 +18,9 @@ export const onSignOut = (name: string, task: () => Promise<void>) => void befor
 /**
  * Leaves no personal data in the browser: query cache (memory and persisted), per-user
  * databases, user caches, the worker's session, sign-in leftovers; then ends the session
- * at the provider. The language choice stays.
+ * at the provider. The language choice stays. With no signal the provider's session cannot be
+ * ended now: the device remembers it, and the next start with signal ends it before anything else
+ * (see `session-gate.ts`), so the next person on this phone is never signed in as this one.
  */
 export async function signOut(config: RuntimeConfig, queryClient: QueryClient) {
   await Promise.allSettled([...beforeWipe.values()].map((task) => task()))
@@ -35,5 +39,11 @@ export async function signOut(config: RuntimeConfig, queryClient: QueryClient) {
     // keycloak-js keeps the state of a sign-in round trip under kc-callback-*.
     if (key.startsWith('kc-')) localStorage.removeItem(key)
   }
-  await signOutAtProvider(config)
+  if (isSignedIn() && (await providerReachable(config))) {
+    await signOutAtProvider(config)
+    return
+  }
+  // A session the provider already ended needs nothing more; any other may still be alive there.
+  if (sessionMode() !== 'ended') rememberPendingSignOut()
+  window.location.assign(appRootUrl(config))
 }

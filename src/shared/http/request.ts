@@ -11,6 +11,10 @@ export interface RequestSettings {
   getToken: () => Promise<string | undefined>
   /** Milliseconds before a call is abandoned as a timeout. */
   timeoutMs: number
+  /** A saved answer to give at once instead of asking the network (a start still being confirmed). */
+  savedAnswer?: (url: string) => Promise<{ value: unknown; savedAt: number } | undefined>
+  /** Told of every good GET answer that came from the network (not from a saved copy). */
+  onAnswer?: (url: string, value: unknown) => void
 }
 
 let settings: RequestSettings | undefined
@@ -88,20 +92,24 @@ export async function request<E extends Endpoint>(endpoint: E, input: RequestInp
 
 /** Same as `request`, telling whether the answer is an offline copy and how old it is. */
 export async function requestWithAge<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<WithAge<ResponseOf<E>>> {
+  const s = settings
+  const url = s && endpoint.method === 'GET' ? urlFor(endpoint, input as RequestInput<Endpoint>, s) : undefined
+  const saved = url && (await s?.savedAnswer?.(url))
+  if (saved) return { data: parse(endpoint, saved.value, 200), savedAt: saved.savedAt }
   const response = await send(endpoint, input as RequestInput<Endpoint>)
-  const saved = response.headers.get(SNAPSHOT_HEADER)
+  const savedAt = response.headers.get(SNAPSHOT_HEADER)
   const json: unknown = response.status === 204 ? undefined : await response.json()
+  const data = parse(endpoint, json, response.status)
+  if (url && !savedAt) s?.onAnswer?.(url, json)
+  return { data, savedAt: savedAt ? Number(savedAt) : null }
+}
+
+function parse<E extends Endpoint>(endpoint: E, json: unknown, status: number): ResponseOf<E> {
   const parsed = v.safeParse(endpoint.response, json)
   if (!parsed.success) {
-    throw new ApiError({
-      kind: 'contract',
-      method: endpoint.method,
-      path: endpoint.path,
-      status: response.status,
-      cause: parsed.issues,
-    })
+    throw new ApiError({ kind: 'contract', method: endpoint.method, path: endpoint.path, status, cause: parsed.issues })
   }
-  return { data: parsed.output as ResponseOf<E>, savedAt: saved ? Number(saved) : null }
+  return parsed.output as ResponseOf<E>
 }
 
 /** Same as `request` for calls that answer a file. */

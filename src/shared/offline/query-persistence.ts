@@ -26,16 +26,26 @@ const guardedStorage: Storage = new Proxy(window.localStorage, {
   },
 })
 
+/** The person whose cache is being kept, if any. */
+let keptFor: string | undefined
+
+/** Each person's cache under a key of their own: a shared phone never restores one person's answers for another. */
+const keyOf = (userKey: string) => `${STORAGE_KEYS.queryCache}:${userKey}`
+
 /**
- * Keeps TanStack Query's cache across restarts for what the worker does not keep itself.
- * Snapshot-backed queries (`meta.snapshot`) and the session ones live in the person's
- * IndexedDB database instead and are not written here.
+ * Keeps TanStack Query's cache across restarts for what the worker does not keep itself, for
+ * one person: their last cache is restored, and what they read from now on is written under
+ * their key. Snapshot-backed queries (`meta.snapshot`) and the session ones live in the
+ * person's IndexedDB database instead and are not written here.
  */
-export function startQueryPersistence(queryClient: QueryClient) {
+export function startQueryPersistence(queryClient: QueryClient, userKey: string) {
+  if (keptFor === userKey) return Promise.resolve()
+  stop?.()
+  keptFor = userKey
   writing = true
   const persister = createSyncStoragePersister({
     storage: guardedStorage,
-    key: STORAGE_KEYS.queryCache,
+    key: keyOf(userKey),
     throttleTime: 1_000,
     serialize: (client) => {
       const text = JSON.stringify(client)
@@ -56,10 +66,13 @@ export function startQueryPersistence(queryClient: QueryClient) {
   return restored
 }
 
-/** Stops writing and forgets what was written (sign-out). */
+/** Stops writing and forgets what was written, for everyone (sign-out). */
 export function clearQueryPersistence() {
   writing = false
   stop?.()
   stop = undefined
-  localStorage.removeItem(STORAGE_KEYS.queryCache)
+  keptFor = undefined
+  for (const key of Object.keys(localStorage)) {
+    if (key === STORAGE_KEYS.queryCache || key.startsWith(`${STORAGE_KEYS.queryCache}:`)) localStorage.removeItem(key)
+  }
 }

@@ -2,11 +2,14 @@ import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ErrorIllustration } from './error-illustrations'
-import { ERROR_CONTENT, SCREEN_FAILED, type ErrorVariant } from './error-texts'
+import { ERROR_CONTENT, NOTHING_SAVED, SCREEN_FAILED, type ErrorVariant } from './error-texts'
 
 export interface ErrorPageProps {
-  /** `screen-failed`: the screen's own code broke; it has no error code. */
-  variant: ErrorVariant | 'screen-failed'
+  /**
+   * `screen-failed`: the screen's own code broke; `nothing-saved`: no signal and nothing saved on
+   * this device yet. Neither has an error code.
+   */
+  variant: ErrorVariant | 'screen-failed' | 'nothing-saved'
   /** When given, a "Volver" button calls it. */
   onBack?: () => void
   /** The public 404 hides the code (spec §2). */
@@ -18,7 +21,7 @@ export interface ErrorPageProps {
 /** Full-page message for the error pages of spec §8. */
 export function ErrorPage({ variant, onBack, showCode = true, actions }: ErrorPageProps) {
   const { i18n, t } = useLingui()
-  const content = variant === 'screen-failed' ? SCREEN_FAILED : ERROR_CONTENT[variant]
+  const content = variant === 'screen-failed' ? SCREEN_FAILED : variant === 'nothing-saved' ? NOTHING_SAVED : ERROR_CONTENT[variant]
   const code = content.code
   const codeShown = showCode && code !== ''
 

@@ -73,3 +73,11 @@ export const SCREEN_FAILED: ErrorContent = {
   title: msg`Algo salió mal en esta pantalla`,
   description: msg`Vuelve a cargarla. Lo que ya enviaste o dejaste pendiente de envío no se pierde.`,
 }
+
+/** A start with no signal on a device that never saved this person's data: not a server error. */
+export const NOTHING_SAVED: ErrorContent = {
+  illustration: 'plug',
+  code: '',
+  title: msg`Necesitas conexión una vez`,
+  description: msg`Este dispositivo aún no tiene tus datos guardados. Abre el portal una vez con conexión y después podrás consultarlo sin señal.`,
+}
