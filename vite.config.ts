@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -42,6 +43,21 @@ function preloadBoot(): Plugin {
   }
 }
 
+/**
+ * `npm run bench` only: a static page for the worker to precache, the reference its cold starts
+ * are compared with. Never part of a build that people get.
+ */
+function benchReference(): Plugin {
+  return {
+    name: 'bench-reference',
+    apply: 'build',
+    generateBundle() {
+      if (process.env.BENCH_REFERENCE !== '1') return
+      this.emitFile({ type: 'asset', fileName: 'bench/static.html', source: readFileSync(new URL('./scripts/bench-static.html', import.meta.url), 'utf8') })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -54,6 +70,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     preloadBoot(),
+    benchReference(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

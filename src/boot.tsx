@@ -6,6 +6,7 @@ import { applyBrandDocument } from './app/brand-document'
 import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { appRootUrl } from './shared/auth/keycloak'
 import { isAuthCallback, settledAccessToken, signOutPending } from './shared/auth/session-gate'
 import { onSessionModeChange, sessionMode } from './shared/auth/session-mode'
 import { loadConfig, setConfig } from './shared/config/runtime-config'
@@ -21,7 +22,6 @@ const REQUEST_TIMEOUT_MS = 20_000
 
 async function boot(root: HTMLElement) {
   recoverFromStaleChunks()
-  void registerWorker()
   // TanStack assumes online at start; a phone opened in a basement is not.
   onlineManager.setOnline(navigator.onLine)
   const [config] = await Promise.all([loadConfig(), activateLocale(initialLocale())])
@@ -69,6 +69,14 @@ async function boot(root: HTMLElement) {
       <App config={config} queryClient={queryClient} router={router} />
     </StrictMode>,
   )
+  afterFirstScreen(() => void registerWorker(appRootUrl(config)))
+}
+
+/** Runs `task` once the page has loaded and the main thread has a moment: not on a start's path. */
+function afterFirstScreen(task: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 200))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }
 
 /** Starts the portal in the page's root element. */

@@ -2,18 +2,19 @@ import { STORAGE_KEYS } from '@/shared/storage-keys'
 import { setUpdateReady } from './update-store'
 
 /**
- * Registers the service worker (same scope hosts push). A new version waits until the
- * person accepts it: the banner then activates it and reloads once it controls the page.
- * workbox-window loads beside the first screen, not before it.
+ * Registers the service worker at the app's root (same scope hosts push). A new version waits
+ * until the person accepts it: the banner then activates it and reloads once it controls the
+ * page. Called once the first screen is up: workbox-window and the registration are no part
+ * of a start.
  */
-export async function registerWorker() {
+export async function registerWorker(appRoot: string) {
   if (!('serviceWorker' in navigator)) {
     console.error("The browser doesn't support service worker.")
     return undefined
   }
   if (!import.meta.env.PROD) return undefined
   const { Workbox } = await import('workbox-window')
-  const workbox = new Workbox('/sw.js', { scope: '/' })
+  const workbox = new Workbox(new URL('sw.js', appRoot).href, { scope: new URL(appRoot).pathname })
   workbox.addEventListener('waiting', () => {
     setUpdateReady(() => {
       workbox.addEventListener('controlling', () => window.location.reload())

@@ -83,7 +83,8 @@ async function gate(config: RuntimeConfig, destination: string): Promise<GateRes
       return 'offline'
     }
     adoptIdentity(lastUser, 'checking')
-    void confirmSession(config)
+    // After the saved screen is up: the check's frames and code would otherwise compete with it.
+    whenStarted(() => void confirmSession(config))
     return 'signed-in'
   }
   if (!callback && !(await providerReachable(config))) return 'signed-out-offline'
@@ -101,6 +102,15 @@ async function askProvider(config: RuntimeConfig): Promise<string | undefined | 
   } catch {
     return null
   }
+}
+
+/** How long after the page's load the background check waits at most for a quiet moment. */
+const CHECK_AFTER_LOAD_MS = 300
+
+function whenStarted(task: () => void) {
+  const soon = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: CHECK_AFTER_LOAD_MS }) : setTimeout(task, 0))
+  if (document.readyState === 'complete') soon()
+  else window.addEventListener('load', soon, { once: true })
 }
 
 let confirming: Promise<void> | undefined
