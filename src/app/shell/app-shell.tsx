@@ -35,6 +35,9 @@ export function AppShell() {
     </Button>
   )
 
+  // A first try that failed with no signal waits for the network ("paused"): with nothing saved
+  // to show, say what is needed instead of loading for ever.
+  if (user.isPending && user.fetchStatus === 'paused') return <ErrorPage variant="nothing-saved" actions={retryButton} />
   if (user.isPending) return <PageLoader />
   if (user.isError) {
     const error = user.error
