@@ -1,0 +1,99 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '@/contract/endpoints'
+import { onSessionModeChange, sessionSettled, setSessionMode } from '@/shared/auth/session-mode'
+import { deleteUserDatabases, openUserDb, userDb } from '@/shared/db/user-db'
+import { configureRequest, requestWithAge } from '@/shared/http/request'
+import { clearQueryPersistence, startQueryPersistence } from '@/shared/offline/query-persistence'
+import { keepAnswer, readSavedAnswer } from '@/shared/offline/saved-answers'
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+const PENDING_URL = '/api/notification/sending/pending?origin=student-web&portal=uvm&accountNumber=010000001'
+
+describe('a start from the saved copy', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+    openUserDb('person-a')
+  })
+  afterEach(async () => {
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+    setSessionMode('online')
+    await deleteUserDatabases()
+  })
+
+  it('answers a kept call from the person’s database at once, with its age, without asking the network', async () => {
+    await userDb().snapshots.put({ key: '/notification/sending/pending?accountNumber=010000001&portal=uvm', kind: 'pending', value: { totalPendingRead: 4 }, savedAt: 1_000 })
+    configureRequest({ apiBase: '/api', portal: 'uvm', getToken: async () => undefined, timeoutMs: 5_000, savedAnswer: (url) => readSavedAnswer(url, '/api') })
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })).resolves.toEqual({ data: { totalPendingRead: 4 }, savedAt: 1_000 })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks the network for a call with nothing saved', async () => {
+    fetchMock.mockResolvedValue(json({ totalPendingRead: 2 }))
+    configureRequest({ apiBase: '/api', portal: 'uvm', getToken: async () => undefined, timeoutMs: 5_000, savedAnswer: (url) => readSavedAnswer(url, '/api') })
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })).resolves.toEqual({ data: { totalPendingRead: 2 }, savedAt: null })
+  })
+
+  it('keeps what the network answered, under the key the worker reads with no signal', async () => {
+    fetchMock.mockResolvedValue(json({ totalPendingRead: 7 }))
+    const kept: [string, unknown][] = []
+    configureRequest({ apiBase: '/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 5_000, onAnswer: (url, value) => kept.push([url, value]) })
+    await requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })
+    expect(kept).toEqual([[PENDING_URL, { totalPendingRead: 7 }]])
+    await keepAnswer(PENDING_URL, '/api', { totalPendingRead: 7 })
+    await expect(readSavedAnswer(PENDING_URL, '/api')).resolves.toMatchObject({ value: { totalPendingRead: 7 } })
+    // A call that is not kept for offline reading is not written.
+    await keepAnswer('/api/user/devices?origin=student-web&portal=uvm', '/api', [])
+    expect(await userDb().snapshots.count()).toBe(1)
+  })
+})
+
+describe('the session check', () => {
+  afterEach(() => setSessionMode('online'))
+
+  it('holds calls until it has an outcome, and says which', async () => {
+    setSessionMode('checking')
+    const seen: string[] = []
+    const stop = onSessionModeChange((next, previous) => seen.push(`${previous}→${next}`))
+    const settled = sessionSettled()
+    let done = false
+    void settled.then(() => (done = true))
+    await Promise.resolve()
+    expect(done).toBe(false)
+    setSessionMode('online')
+    await expect(settled).resolves.toBe('online')
+    expect(seen).toEqual(['checking→online'])
+    stop()
+  })
+})
+
+describe('the persisted query cache', () => {
+  afterEach(() => clearQueryPersistence())
+
+  it('is kept per person: a second person on the browser never gets the first one’s answers', async () => {
+    const first = new QueryClient()
+    await startQueryPersistence(first, 'person-a')
+    first.setQueryData(['settings', 'devices'], [{ device: 'phone of A' }])
+    await vi.waitFor(() => expect(localStorage.getItem('portal.query-cache:person-a')).toContain('phone of A'), { timeout: 3_000 })
+
+    const second = new QueryClient()
+    await startQueryPersistence(second, 'person-b')
+    expect(second.getQueryData(['settings', 'devices'])).toBeUndefined()
+
+    // The first person comes back: their own answers are restored.
+    const firstAgain = new QueryClient()
+    await startQueryPersistence(firstAgain, 'person-a')
+    expect(firstAgain.getQueryData(['settings', 'devices'])).toEqual([{ device: 'phone of A' }])
+  })
+
+  it('is forgotten for everyone at sign-out', async () => {
+    localStorage.setItem('portal.query-cache:person-a', '{}')
+    localStorage.setItem('portal.query-cache:person-b', '{}')
+    localStorage.setItem('portal.locale', 'en')
+    clearQueryPersistence()
+    expect(Object.keys(localStorage)).toEqual(['portal.locale'])
+    localStorage.clear()
+  })
+})
