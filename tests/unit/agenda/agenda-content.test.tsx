@@ -73,10 +73,16 @@ function renderAgenda(client: QueryClient, url = '/agenda?view=week&date=2026-11
 
 const searchOf = (router: ReturnType<typeof renderAgenda>) => router.state.location.search as Record<string, unknown>
 
+/** "Today" in these tests: a day away from the fixture's week, so no heading gains "Hoy" on a real date. */
+const TODAY = new Date('2026-10-14T18:00:00.000Z')
+
 describe('Agenda screen', () => {
   const fetchSpy = vi.fn<typeof fetch>()
   let client: QueryClient
   beforeEach(() => {
+    // Only the date is fixed: Testing Library's waits and Dexie still need real timers.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(TODAY)
     localStorage.clear()
     vi.stubGlobal('fetch', fetchSpy)
     configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
@@ -84,6 +90,7 @@ describe('Agenda screen', () => {
     fetchSpy.mockImplementation(answer)
   })
   afterEach(() => {
+    vi.useRealTimers()
     onlineManager.setOnline(true)
     vi.unstubAllGlobals()
     fetchSpy.mockReset()
@@ -117,7 +124,7 @@ describe('Agenda screen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Día' }))
     await waitFor(() => expect(searchOf(router)).toEqual({ view: 'day', date: '2026-11-23' }))
-    expect(screen.getByRole('heading', { level: 2, name: 'lunes, 23 de noviembre de 2026' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'lunes, 23 de noviembre de 2026' })).toBeTruthy()
     expect(screen.getByRole('list', { name: 'Horas del día' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /^Cálculo diferencial/ })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /^Derecho romano/ })).toBeNull()
@@ -144,7 +151,7 @@ describe('Agenda screen', () => {
 
     await user.click(tuesday)
     await waitFor(() => expect(searchOf(router)).toEqual({ view: 'day', date: '2026-11-24' }))
-    const heading = screen.getByRole('heading', { level: 2, name: 'martes, 24 de noviembre de 2026' })
+    const heading = await screen.findByRole('heading', { level: 2, name: 'martes, 24 de noviembre de 2026' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
 
     await user.click(screen.getByRole('button', { name: 'Hoy' }))
