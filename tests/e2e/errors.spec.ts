@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { forgetSavedAnswers } from './profile'
 import { signInAsStudent } from './support'
 
 // These tests fake API answers in the page; the offline worker would otherwise answer first.
@@ -18,8 +19,10 @@ test('an unmatched path in the app shows the 404 page without an error code', as
   await expect(page.getByText('Error 404')).toHaveCount(0)
 })
 
-test('with the API down the shell still renders the server-connection error page', async ({ page }) => {
+test('with the API down and nothing saved, the shell still renders the server-connection error page', async ({ page }) => {
   await signInAsStudent(page)
+  // With a saved copy the portal would show it instead: this device has none.
+  await forgetSavedAnswers(page)
   await page.route('**/api/user/student**', (route) => route.abort('connectionrefused'))
   await page.reload()
   await expect(page.getByText('Error 500')).toBeVisible()

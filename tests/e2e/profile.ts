@@ -103,3 +103,20 @@ export async function addNotifications(accountNumber: string, count: number) {
   })
   return ((await response.json()) as { ids: number[] }).ids
 }
+
+/** Deletes the answers this browser kept for the signed-in person, as if nothing could be kept yet. */
+export async function forgetSavedAnswers(page: Page) {
+  await page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('portal-user-'))
+    if (!name) return
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error as Error)
+    })
+    const tx = db.transaction('snapshots', 'readwrite')
+    tx.objectStore('snapshots').clear()
+    await new Promise((resolve) => (tx.oncomplete = resolve))
+    db.close()
+  })
+}

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { signIn, signInAsStudent } from './support'
-import { newProfileDir, openProfile } from './profile'
+import { forgetSavedAnswers, newProfileDir, openProfile } from './profile'
 
 const NAME = 'Valeria Hernández Ruiz'
 const qrCode = (page: Page) => page.getByRole('img', { name: 'Código QR de tu credencial' })
@@ -62,17 +62,7 @@ test('with no signal and nothing saved for this person, the portal says one visi
   let page = await context.newPage()
   await signedInUnderWorker(page)
   // As if the browser had been closed before anything could be kept: the saved answers are gone.
-  await page.evaluate(async () => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('portal-user-'))!
-    const db = await new Promise<IDBDatabase>((resolve) => {
-      const request = indexedDB.open(name)
-      request.onsuccess = () => resolve(request.result)
-    })
-    const tx = db.transaction('snapshots', 'readwrite')
-    tx.objectStore('snapshots').clear()
-    await new Promise((resolve) => (tx.oncomplete = resolve))
-    db.close()
-  })
+  await forgetSavedAnswers(page)
   await context.close()
 
   context = await openProfile(dir, { offline: true })

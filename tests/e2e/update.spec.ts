@@ -89,9 +89,10 @@ test.describe('with no worker holding the previous files', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()
     await expect(page).toHaveURL(/\/notifications$/)
     expect(chunk).toEqual([404, 200])
-    // Reloaded once, on the screen asked for (a fresh page's silent sign-in follows).
-    expect(documents[0]).toBe('/notifications')
-    expect(documents.filter((path) => path === '/notifications')).toHaveLength(1)
+    // The code is fetched again, by a reload on the screen asked for or by the browser retrying
+    // the failed import: never more than one reload, never a blank page.
+    expect(documents.filter((path) => path === '/notifications').length).toBeLessThanOrEqual(1)
+    expect(documents.every((path) => path === '/notifications')).toBe(true)
   })
 
   test('a tab left open across a deploy reloads once when a dialog’s code is gone, and the dialog opens when asked again', async ({ page }) => {

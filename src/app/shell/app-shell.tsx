@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { useSessionMode } from '@/shared/auth/session-mode'
 import { isApiError } from '@/shared/http/api-error'
 import { sessionQueries } from '@/shared/session/queries'
 import { ErrorPage } from '@/shared/ui/error-page'
@@ -20,6 +21,7 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ defa
 export function AppShell() {
   const { t } = useLingui()
   const user = useQuery(sessionQueries.user())
+  const mode = useSessionMode()
   useBackgroundWork()
   const signOut = useSignOut()
   const [confirmSignOut, setConfirmSignOut] = useState(false)
@@ -44,9 +46,10 @@ export function AppShell() {
     if (isApiError(error) && error.status === 404) return <ErrorPage variant="user-not-found" showCode={false} actions={signOutButton} />
     if (isApiError(error) && error.status === 403) return <ErrorPage variant="403" actions={signOutButton} />
     if (isApiError(error) && error.kind === 'timeout') return <ErrorPage variant="501" actions={signOutButton} />
-    // No answer and no saved copy (the worker answers from one whenever it has it): a device
-    // that has never been online with this person, not a failure of the server.
-    if (isApiError(error) && error.kind === 'network') return <ErrorPage variant="nothing-saved" actions={retryButton} />
+    // No answer and no saved copy (the worker answers from one whenever it has it): with the
+    // session confirmed the server is out of reach (500 below); otherwise this device has never
+    // been online with this person, which is no failure of the server.
+    if (isApiError(error) && error.kind === 'network' && mode !== 'online') return <ErrorPage variant="nothing-saved" actions={retryButton} />
     const variant = isApiError(error) && error.status === 504 ? '504' : '500'
     return (
       <ErrorPage
