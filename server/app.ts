@@ -65,7 +65,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       clientId: options.clientId,
       redirectUris: unique([`${publicUrl}/`, appUrl, silentCheckUrl(appUrl), ...options.extraRedirectUris]),
     })
-    const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying)
+    const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying, options.clientId)
     const faults = options.testFaults ? new FaultRegistry() : null
     const deploys = options.testFaults ? new DeployCounter() : null
     const api = createApi({ db, verifyAccessToken, now: () => new Date(), faults })

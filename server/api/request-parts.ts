@@ -12,9 +12,13 @@ export function bearerToken(c: Context): string {
   return match[1]
 }
 
+/** Control characters (a NUL among them) have no place in any value a person types or a link carries. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+
 /**
  * Splits the query into origin/portal and the endpoint's own parameters. A repeated parameter is
- * refused: two values could otherwise be read differently by the check and by the handler.
+ * refused: two values could otherwise be read differently by the check and by the handler. So is
+ * a value with control characters: a NUL in a search once matched every student.
  */
 export function splitQuery(c: Context): { portal: Portal; rest: Record<string, string> } {
   // No prototype, so a parameter called __proto__ is a plain (unknown, refused) key.
@@ -24,6 +28,7 @@ export function splitQuery(c: Context): { portal: Portal; rest: Record<string, s
   for (const [name, value] of params) {
     if (seen.has(name)) throw badRequest(`Repeated query parameter "${name}"`)
     seen.add(name)
+    if (CONTROL_CHARACTER.test(value) || CONTROL_CHARACTER.test(name)) throw badRequest(`Query parameter "${name.replace(CONTROL_CHARACTER, '?')}" has a control character`)
     if (name !== 'origin' && name !== 'portal') rest[name] = value
   }
   const origin = params.get('origin')

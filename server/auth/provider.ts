@@ -59,7 +59,7 @@ export function createSignInProvider(settings: SignInSettings): Provider {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined
       const account = findIdpAccount(db, token.accountId)
       if (!account) return undefined
-      return { ...profileClaims(account), azp: clientId, realm_access: { roles: account.roles } }
+      return { ...profileClaims(account), azp: token.clientId, realm_access: { roles: account.roles } }
     },
     interactions: { url: (_ctx, interaction) => `${realmPath}/login-actions/${interaction.uid}` },
     loadExistingGrant,

@@ -43,6 +43,12 @@ describe('bearer token', () => {
     await expectError(await api(server.url, await forgeAccessToken(server, { audience: 'student-portal' }), '/catalogs'), 401)
   })
 
+  it('refuses a token the provider issued to another application of the same realm', async () => {
+    const otherApp = { client_id: 'library-kiosk', azp: 'library-kiosk' }
+    await expectError(await api(server.url, await forgeAccessToken(server, { claims: otherApp }), '/catalogs'), 401, 'El token de acceso no fue emitido para este portal')
+    await expectError(await api(server.url, await forgeAccessToken(server, { claims: { client_id: 'library-kiosk' } }), '/catalogs'), 401)
+  })
+
   it('refuses garbage and an ID token used as access token', async () => {
     await expectError(await api(server.url, 'not.a.jwt', '/catalogs'), 401)
     const { tokens } = await signIn(server.url, 'tutor')

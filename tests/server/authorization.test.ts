@@ -97,6 +97,14 @@ describe('role-scoped routes', () => {
     }
   })
 
+  it('refuses a search value with control characters instead of matching everyone', async () => {
+    for (const value of ['\u0000', 'Ram\u0000', 'a\tb', '\u001f']) {
+      const answer = await call('admin', '/student/generalstudent', { isAccount: 'false', value })
+      expect(answer.status).toBe(400)
+      expect(((await answer.json()) as { message: string }).message).toMatch(/control character/)
+    }
+  })
+
   it('gives a tutor their linked, enabled students of the portal only', async () => {
     const own = await call('tutor', `/student/tutor/${TUTOR.tutorId}/id`)
     expect(own.status).toBe(200)
