@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RuntimeConfig } from '../src/contract/config.ts'
 import { NO_CACHE, sendJson, sendText, setSecurityHeaders } from './http/headers.ts'
+import { CSP_REPORT_PATH, receiveCspReport } from './http/csp-report.ts'
 import { BodyTooLarge } from './http/read-body.ts'
 import { serveStatic } from './http/static-files.ts'
 import { API_BASE } from './runtime-config.ts'
@@ -40,6 +41,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
   if (under(path, routes.realmPath)) return routes.realm(req, res, url)
   if (under(path, '/realms')) return sendJson(res, 404, { error: 'Realm does not exist' })
   if (under(path, API_BASE)) return routes.api(req, res)
+  if (path === CSP_REPORT_PATH) return receiveCspReport(req, res)
   if (under(path, TEST_ROUTES_BASE)) {
     return routes.tests ? routes.tests(req, res, url) : sendJson(res, 404, { message: 'Not found' })
   }

@@ -13,7 +13,19 @@ export const APP_CSP = [
   "base-uri 'none'",
   "object-src 'none'",
   "form-action 'self'",
+  // Violations are reported to the reference server, which logs them (server/http/csp-report.ts).
+  'report-uri /csp-report',
+  'report-to csp',
 ].join('; ')
+
+/** The Reporting API's name for the endpoint `report-to csp` refers to. */
+export const REPORTING_ENDPOINTS = 'csp="/csp-report"'
+
+/**
+ * Powerful features the portal may use, and for whom: the camera for its own pages only (photo
+ * and document capture); nothing else, for nobody.
+ */
+export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'midi=()', 'display-capture=()'].join(', ')
 
 /** The page the provider answers the silent session check to lives in a frame of the app itself. */
 export const SILENT_CHECK_PAGE = 'silent-check-sso.html'
@@ -34,6 +46,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export function setSecurityHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+  res.setHeader('Reporting-Endpoints', REPORTING_ENDPOINTS)
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, cacheControl = NO_CACHE): void {

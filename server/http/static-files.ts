@@ -46,7 +46,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, baseP
   res.setHeader('Content-Type', type)
   res.setHeader('Content-Length', file.size + (suffix?.length ?? 0))
   res.setHeader('Cache-Control', cacheControlFor(file.relativePath))
-  if (type.startsWith('text/html')) res.setHeader('Content-Security-Policy', file.relativePath === SILENT_CHECK_PAGE ? FRAMEABLE_BY_APP_CSP : APP_CSP)
+  // A worker script gets its own policy from its own response, not from the page's.
+  if (type.startsWith('text/html') || file.relativePath === SERVICE_WORKER) {
+    res.setHeader('Content-Security-Policy', file.relativePath === SILENT_CHECK_PAGE ? FRAMEABLE_BY_APP_CSP : APP_CSP)
+  }
   // Lets the page register the worker with the whole base path as its scope.
   if (file.relativePath === SERVICE_WORKER) res.setHeader('Service-Worker-Allowed', basePath)
   res.statusCode = 200

@@ -11,7 +11,7 @@ import { startTestServer, tempDir, type TestServer } from './test-server.ts'
 
 const EXPECTED_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
   + "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
-  + "object-src 'none'; form-action 'self'"
+  + "object-src 'none'; form-action 'self'; report-uri /csp-report; report-to csp"
 
 let server: TestServer
 let bare: TestServer
@@ -82,6 +82,28 @@ describe('static app', () => {
     expect(response.headers.get('referrer-policy')).toBeTruthy()
     expect(response.headers.get('cache-control')).toBe('no-cache')
     expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toBe(EXPECTED_CSP)
+  })
+
+  it('limits powerful features (the camera to the portal itself) and gives the worker script its own CSP', async () => {
+    const page = await fetch(`${server.url}/home`)
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)')
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=()')
+    expect(page.headers.get('reporting-endpoints')).toBe('csp="/csp-report"')
+    expect((await fetch(`${server.url}/sw.js`)).headers.get('content-security-policy')).toBe(EXPECTED_CSP)
+    expect((await fetch(`${server.url}/api/catalogs?origin=student-web&portal=unitec`)).headers.get('permissions-policy')).toContain('camera=(self)')
+  })
+
+  it('takes CSP violation reports of both formats and refuses what is no report', async () => {
+    const post = (body: string, type: string) => fetch(`${server.url}/csp-report`, { method: 'POST', headers: { 'Content-Type': type }, body })
+    const legacy = { 'csp-report': { 'document-uri': `${server.url}/home`, 'blocked-uri': 'inline', 'effective-directive': 'script-src-elem' } }
+    expect((await post(JSON.stringify(legacy), 'application/csp-report')).status).toBe(204)
+    const reporting = [{ type: 'csp-violation', body: { documentURL: `${server.url}/home`, blockedURL: 'https://evil.example/x.js', effectiveDirective: 'script-src-elem' } }]
+    expect((await post(JSON.stringify(reporting), 'application/reports+json')).status).toBe(204)
+    const garbage = await post('not json', 'application/csp-report')
+    expect(garbage.status).toBe(400)
+    expect(((await garbage.json()) as { message: string }).message).toMatch(/JSON/)
+    expect((await post('{"hello":1}', 'application/json')).status).toBe(400)
+    expect((await fetch(`${server.url}/csp-report`)).status).toBe(405)
   })
 
   it('caches hashed assets forever and the service worker never', async () => {
