@@ -13,7 +13,7 @@ export function bearerToken(c: Context): string {
 }
 
 /** Control characters (a NUL among them) have no place in any value a person types or a link carries. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
 
 /**
  * Splits the query into origin/portal and the endpoint's own parameters. A repeated parameter is
@@ -28,7 +28,7 @@ export function splitQuery(c: Context): { portal: Portal; rest: Record<string, s
   for (const [name, value] of params) {
     if (seen.has(name)) throw badRequest(`Repeated query parameter "${name}"`)
     seen.add(name)
-    if (CONTROL_CHARACTER.test(value) || CONTROL_CHARACTER.test(name)) throw badRequest(`Query parameter "${name.replace(CONTROL_CHARACTER, '?')}" has a control character`)
+    if (hasControlCharacter(value) || hasControlCharacter(name)) throw badRequest(`Query parameter "${encodeURIComponent(name)}" has a control character`)
     if (name !== 'origin' && name !== 'portal') rest[name] = value
   }
   const origin = params.get('origin')
