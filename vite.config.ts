@@ -1,7 +1,9 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -58,6 +60,40 @@ function benchReference(): Plugin {
   }
 }
 
+/** Text files worth compressing, and the size below which a compressed copy saves nothing. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/
+const COMPRESS_FROM_BYTES = 1024
+
+/**
+ * Brotli and gzip copies beside each built text file, made once at build time at the highest
+ * levels, so the server sends them by `Accept-Encoding` without compressing on every request.
+ * The worker's precache lists only the files themselves (its patterns name their extensions).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    closeBundle() {
+      const visit = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const path = join(dir, name)
+          if (statSync(path).isDirectory()) visit(path)
+          else if (COMPRESSIBLE.test(name) && statSync(path).size >= COMPRESS_FROM_BYTES) {
+            const content = readFileSync(path)
+            writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }))
+            writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }))
+          }
+        }
+      }
+      visit(outDir)
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -71,6 +107,7 @@ export default defineConfig({
     lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     preloadBoot(),
     benchReference(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -94,7 +131,8 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Built for error reports, never linked from the files nor served (server/http/static-files.ts).
+    sourcemap: 'hidden',
     manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {

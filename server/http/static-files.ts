@@ -2,12 +2,16 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { basename, extname, join, normalize, relative, sep } from 'node:path'
 import { contentTypeOf } from './content-types.ts'
+import { acceptedEncodings, PRECOMPRESSED } from './encoding.ts'
 import { APP_CSP, FRAMEABLE_BY_APP_CSP, IMMUTABLE, NO_CACHE, sendText, SILENT_CHECK_PAGE } from './headers.ts'
 
 // Files the browser must revalidate so a new deployment is picked up at once.
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest.json', 'registerSW.js'])
 
 const SERVICE_WORKER = 'sw.js'
+
+/** Built files that stay on the server: source maps, the build manifest, compressed copies asked for by name. */
+const NOT_SERVED = /(\.map|\.br|\.gz)$|(^|\/)\.vite\//
 
 const MISSING_BUILD = `<!doctype html><html lang="es"><meta charset="utf-8"><title>Portal no compilado</title>
 <p>The app has not been built yet: run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>
@@ -40,11 +44,29 @@ interface Served {
   size: number
 }
 
+/**
+ * The build's Brotli or gzip copy of a file, when the client takes it. Never for the worker
+ * script: test servers append to it, and a copy made before would miss that.
+ */
+function precompressedCopy(req: IncomingMessage, file: Served) {
+  if (file.relativePath === SERVICE_WORKER) return null
+  const accepted = acceptedEncodings(req)
+  for (const { encoding, extension } of PRECOMPRESSED) {
+    const copy = accepted.has(encoding) ? fileAt(`${file.path}${extension}`) : null
+    if (copy) return { ...copy, encoding }
+  }
+  return null
+}
+
 function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, basePath: string, workerSuffix = ''): void {
   const type = contentTypeOf(file.path)
   const suffix = file.relativePath === SERVICE_WORKER && workerSuffix ? Buffer.from(workerSuffix) : null
+  const compressed = precompressedCopy(req, file)
   res.setHeader('Content-Type', type)
-  res.setHeader('Content-Length', file.size + (suffix?.length ?? 0))
+  res.setHeader('Content-Length', (compressed?.size ?? file.size) + (suffix?.length ?? 0))
+  if (compressed) res.setHeader('Content-Encoding', compressed.encoding)
+  // Caches keep one copy per coding: the same URL answers differently by Accept-Encoding.
+  if (PRECOMPRESSED.some(({ extension }) => fileAt(`${file.path}${extension}`))) res.setHeader('Vary', 'Accept-Encoding')
   res.setHeader('Cache-Control', cacheControlFor(file.relativePath))
   // A worker script gets its own policy from its own response, not from the page's.
   if (type.startsWith('text/html') || file.relativePath === SERVICE_WORKER) {
@@ -57,7 +79,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, baseP
     res.end()
     return
   }
-  const stream = createReadStream(file.path).on('error', () => res.destroy())
+  const stream = createReadStream(compressed?.path ?? file.path).on('error', () => res.destroy())
   if (suffix) stream.on('end', () => res.end(suffix)).pipe(res, { end: false })
   else stream.pipe(res)
 }
@@ -93,6 +115,11 @@ export function serveStatic(distDir: string, basePath: string, req: IncomingMess
     return
   }
   const inside = path.slice(basePath.length)
+  // Source maps and the build's own manifest are for the team's error reports, not for people.
+  if (NOT_SERVED.test(inside)) {
+    sendText(res, 404, 'Not found')
+    return
+  }
   const file = fileAt(resolveInside(distDir, inside === '' ? 'index.html' : inside))
   if (file) {
     sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath, workerSuffix)

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RuntimeConfig } from '../../src/contract/config.ts'
@@ -22,6 +23,12 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>')
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(join(distDir, 'sw.js.br'), 'stale copy of the worker')
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'))
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'))
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3}')
+  mkdirSync(join(distDir, '.vite'))
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}')
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{}')
   writeFileSync(join(distDir, 'pdf.worker.min.mjs'), 'export {}')
   const env = optionsFromEnv({ PORTAL: 'unitec', APP_ENV: 'qa', CODI_BANNER9: 'true', MP_UNTC: '1' })
@@ -104,6 +111,42 @@ describe('static app', () => {
     expect(((await garbage.json()) as { message: string }).message).toMatch(/JSON/)
     expect((await post('{"hello":1}', 'application/json')).status).toBe(400)
     expect((await fetch(`${server.url}/csp-report`)).status).toBe(405)
+  })
+
+  it('sends the build’s Brotli or gzip copy by Accept-Encoding, and the file itself to anyone else', async () => {
+    const get = (encoding: string, method = 'GET') =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        request(`${server.url}/assets/index-abc123.js`, { method, headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        }).on('error', reject).end()
+      })
+    const br = await get('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['content-type']).toContain('text/javascript')
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    const gzip = await get('gzip, br;q=0')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe('console.log(1)')
+    const plain = await get('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe('console.log(1)')
+    expect((await get('*')).headers['content-encoding']).toBe('br')
+    const head = await get('br', 'HEAD')
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(head.body.length).toBe(0)
+    // The worker script is always the file itself: test servers append to it.
+    const worker = await fetch(`${server.url}/sw.js`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(worker.headers.get('content-encoding')).toBeNull()
+    expect(await worker.text()).toContain('addEventListener')
+  })
+
+  it('keeps source maps, compressed copies and the build manifest on the server', async () => {
+    for (const path of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.br', '/.vite/manifest.json']) {
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404)
+    }
   })
 
   it('caches hashed assets forever and the service worker never', async () => {

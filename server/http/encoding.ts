@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http'
+
+/** Precompressed copies the build writes beside a file, best first. */
+export const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const
+
+export type Precompressed = (typeof PRECOMPRESSED)[number]
+
+/**
+ * The codings the client accepts, by `Accept-Encoding` with its q-values: `br;q=0` refuses
+ * Brotli, `*` stands for any coding not named.
+ */
+export function acceptedEncodings(req: IncomingMessage): Set<string> {
+  const header = req.headers['accept-encoding']
+  const accepted = new Set<string>()
+  const refused = new Set<string>()
+  let any = false
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    const wanted = q === undefined || Number(q) > 0
+    if (name === '*') any = wanted
+    else (wanted ? accepted : refused).add(name)
+  }
+  if (any) for (const { encoding } of PRECOMPRESSED) if (!refused.has(encoding)) accepted.add(encoding)
+  return accepted
+}
