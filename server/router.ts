@@ -53,7 +53,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed')
     return sendJson(res, 200, routes.config, NO_CACHE)
   }
-  serveStatic(routes.distDir, routes.basePath, req, res, path, routes.workerSuffix?.())
+  serveStatic(routes.distDir, routes.basePath, req, res, path, routes.workerSuffix?.(), routes.config.portal)
 }
 
 /** One listener for the whole origin: sign-in realm, API, runtime configuration, the app. */

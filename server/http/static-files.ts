@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { basename, extname, join, normalize, relative, sep } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { contentTypeOf } from './content-types.ts'
 import { acceptedEncodings, PRECOMPRESSED } from './encoding.ts'
 import { APP_CSP, FRAMEABLE_BY_APP_CSP, IMMUTABLE, NO_CACHE, sendText, SILENT_CHECK_PAGE } from './headers.ts'
@@ -58,6 +59,35 @@ function precompressedCopy(req: IncomingMessage, file: Served) {
   return null
 }
 
+/** The shell page marked with the brand, so its skeleton has the brand's colour and name before any script. */
+const brandedShells = new Map<string, { mtimeMs: number; body: Buffer; br: Buffer; gzip: Buffer }>()
+
+function brandedShell(index: string, portal: string) {
+  const mtimeMs = statSync(index).mtimeMs
+  const key = `${index}|${portal}`
+  const cached = brandedShells.get(key)
+  if (cached?.mtimeMs === mtimeMs) return cached
+  const html = readFileSync(index, 'utf8').replace(/<html([^>]*)>/i, `<html$1 data-portal="${portal}">`)
+  const body = Buffer.from(html)
+  const shell = { mtimeMs, body, br: brotliCompressSync(body), gzip: gzipSync(body) }
+  brandedShells.set(key, shell)
+  return shell
+}
+
+function sendShell(req: IncomingMessage, res: ServerResponse, index: string, portal: string): void {
+  const shell = brandedShell(index, portal)
+  const accepted = acceptedEncodings(req)
+  const [encoding, body] = accepted.has('br') ? ['br', shell.br] : accepted.has('gzip') ? ['gzip', shell.gzip] : [null, shell.body]
+  res.setHeader('Content-Type', contentTypeOf(index))
+  res.setHeader('Content-Length', body.length)
+  res.setHeader('Cache-Control', NO_CACHE)
+  res.setHeader('Content-Security-Policy', APP_CSP)
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.statusCode = 200
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
 function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, basePath: string, workerSuffix = ''): void {
   const type = contentTypeOf(file.path)
   const suffix = file.relativePath === SERVICE_WORKER && workerSuffix ? Buffer.from(workerSuffix) : null
@@ -99,7 +129,7 @@ function fileAt(path: string | null): { path: string; size: number } | null {
  * it gets index.html with status 200 and the app renders its own 404. `workerSuffix`
  * (test servers only) is appended to the service worker script.
  */
-export function serveStatic(distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string, workerSuffix = ''): void {
+export function serveStatic(distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string, workerSuffix = '', portal = 'uvm'): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD')
     sendText(res, 405, 'Method not allowed')
@@ -121,13 +151,11 @@ export function serveStatic(distDir: string, basePath: string, req: IncomingMess
     return
   }
   const file = fileAt(resolveInside(distDir, inside === '' ? 'index.html' : inside))
+  if (file?.path === index) return sendShell(req, res, index, portal)
   if (file) {
     sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath, workerSuffix)
     return
   }
-  if (extname(inside) === '') {
-    sendFile(req, res, { path: index, relativePath: 'index.html', size: statSync(index).size }, basePath)
-    return
-  }
+  if (extname(inside) === '') return sendShell(req, res, index, portal)
   sendText(res, 404, 'Not found')
 }

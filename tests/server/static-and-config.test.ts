@@ -20,7 +20,7 @@ const distDir = tempDir('portal-dist-')
 
 beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'))
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>')
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="es"><title>Portal</title><div id="root"></div></html>')
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(distDir, 'sw.js.br'), 'stale copy of the worker')
@@ -141,6 +141,11 @@ describe('static app', () => {
     const worker = await fetch(`${server.url}/sw.js`, { headers: { 'Accept-Encoding': 'br' } })
     expect(worker.headers.get('content-encoding')).toBeNull()
     expect(await worker.text()).toContain('addEventListener')
+  })
+
+  it('marks the shell page with the brand, for its skeleton before any script', async () => {
+    expect(await (await fetch(`${server.url}/home`)).text()).toContain('<html lang="es" data-portal="unitec">')
+    expect(await (await fetch(`${bare.url}/`)).text()).not.toContain('data-portal="unitec"')
   })
 
   it('keeps source maps, compressed copies and the build manifest on the server', async () => {
