@@ -96,6 +96,14 @@ test.describe('as alumno', () => {
     await expect(zoom).not.toHaveText(before!)
     await dialog.getByRole('button', { name: 'Cerrar' }).click()
     await expect(dialog).toBeHidden()
+    // The focus goes back to the button that opened the viewer, not to the page's body.
+    await expect(page.getByRole('button', { name: 'Ver boleta' })).toBeFocused()
+    // Escape closes the viewer as its button does.
+    await page.getByRole('button', { name: 'Ver boleta' }).click()
+    await expectViewerShows(page, ALUMNO.name)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Ver boleta' })).toBeFocused()
 
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Descargar boleta' }).click()

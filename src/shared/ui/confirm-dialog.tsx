@@ -43,7 +43,11 @@ export function ConfirmDialog({
     <Dialog.Root
       open={open}
       role="alertdialog"
-      closeOnEscape={false}
+      // Escape is the cancel button; a click outside does nothing (spec §4).
+      closeOnEscape={!loading}
+      onOpenChange={(details) => {
+        if (!details.open) onCancel()
+      }}
       closeOnInteractOutside={false}
       initialFocusEl={() => cancelRef.current}
       placement="center"

@@ -9,19 +9,28 @@ export interface ModalProps {
   children: ReactNode
   /** Buttons shown at the bottom. */
   footer?: ReactNode
-  /** When given, a "Cerrar" button is shown in the header. */
+  /** When given, a "Cerrar" button is shown in the header, and Escape does the same. */
   onClose?: () => void
+  /** What Escape does when the dialog has no "Cerrar" button: its cancel button's action. */
+  onEscape?: () => void
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full'
 }
 
-/** Generic dialog for content. Like every dialog of the portal (spec §4) it closes only by its buttons. */
-export function Modal({ open, title, children, footer, onClose, size = 'md' }: ModalProps) {
+/**
+ * Generic dialog for content. Like every dialog of the portal (spec §4) it does not close on a
+ * click outside it; Escape does what its close or cancel button does.
+ */
+export function Modal({ open, title, children, footer, onClose, onEscape, size = 'md' }: ModalProps) {
   const { t } = useLingui()
+  const escape = onEscape ?? onClose
 
   return (
     <Dialog.Root
       open={open}
-      closeOnEscape={false}
+      closeOnEscape={escape !== undefined}
+      onOpenChange={(details) => {
+        if (!details.open) escape?.()
+      }}
       closeOnInteractOutside={false}
       placement="center"
       scrollBehavior="inside"

@@ -14,16 +14,30 @@ export interface FileViewerProps {
  * anything else is offered for download. Like every dialog of the portal (spec §4) it closes
  * only by its buttons.
  */
+/**
+ * The control a person last activated: a button that opens the viewer often shows a spinner and
+ * is disabled while the file loads, which drops the focus to the page's body before the viewer opens.
+ */
+let lastActivated: Element | null = null
+document.addEventListener('click', (event) => void (lastActivated = event.target instanceof Element ? event.target.closest('button, a[href], [tabindex]') : null), true)
+
+const openerNow = () => (document.activeElement && document.activeElement !== document.body ? document.activeElement : lastActivated)
+
 export function FileViewer({ file, onClose }: FileViewerProps) {
   // The last file stays on screen while the dialog animates out; a new one starts afresh.
-  const [shown, setShown] = useState<{ file: ViewerDocument; id: number } | null>(null)
-  if (file && file !== shown?.file) setShown({ file, id: (shown?.id ?? 0) + 1 })
+  const [shown, setShown] = useState<{ file: ViewerDocument; id: number; opener: Element | null } | null>(null)
+  // Whatever opened the viewer gets the focus back when it closes, not the page's body.
+  if (file && file !== shown?.file) setShown({ file, id: (shown?.id ?? 0) + 1, opener: openerNow() })
   const scrollRef = useRef<HTMLDivElement | null>(null)
 
   return (
     <Dialog.Root
       open={file !== null}
-      closeOnEscape={false}
+      // Escape is the close button; a click outside does nothing (spec §4).
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      finalFocusEl={() => (shown?.opener instanceof HTMLElement && shown.opener.isConnected ? shown.opener : null)}
       closeOnInteractOutside={false}
       placement="center"
       size="full"

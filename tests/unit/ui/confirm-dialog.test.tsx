@@ -47,17 +47,18 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(2)
   })
 
-  it('does not close on Escape or on a click outside', async () => {
+  it('does not close on a click outside; Escape does what Cancelar does', async () => {
     const { onCancel, onConfirm } = renderDialog()
     const dialog = await screen.findByRole('alertdialog')
 
-    await userEvent.keyboard('{Escape}')
     fireEvent.pointerDown(document.body)
     fireEvent.click(document.body)
-
     expect(screen.getByRole('alertdialog')).toBe(dialog)
     expect(dialog.getAttribute('data-state')).toBe('open')
     expect(onCancel).not.toHaveBeenCalled()
+
+    await userEvent.keyboard('{Escape}')
+    expect(onCancel).toHaveBeenCalledTimes(1)
     expect(onConfirm).not.toHaveBeenCalled()
   })
 
@@ -69,7 +70,7 @@ describe('ConfirmDialog', () => {
 })
 
 describe('Modal', () => {
-  it('shows its content and closes only through its close button', async () => {
+  it('shows its content, and closes through its close button or Escape, never a click outside', async () => {
     const onClose = vi.fn()
     renderWithProviders(
       <Modal open title="Vista previa" onClose={onClose}>
@@ -77,10 +78,25 @@ describe('Modal', () => {
       </Modal>,
     )
     expect(await screen.findByRole('dialog', { name: 'Vista previa' })).toBeTruthy()
-    await userEvent.keyboard('{Escape}')
+    fireEvent.pointerDown(document.body)
+    fireEvent.click(document.body)
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.getByText('Contenido del documento')).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
+    await userEvent.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('with only footer buttons, Escape does what its cancel button does', async () => {
+    const onEscape = vi.fn()
+    renderWithProviders(
+      <Modal open title="Tienes envíos pendientes" onEscape={onEscape} footer={<button onClick={onEscape}>Cancelar</button>}>
+        <p>Hay 2 envíos</p>
+      </Modal>,
+    )
+    await screen.findByRole('dialog', { name: 'Tienes envíos pendientes' })
+    await userEvent.keyboard('{Escape}')
+    expect(onEscape).toHaveBeenCalledTimes(1)
   })
 })

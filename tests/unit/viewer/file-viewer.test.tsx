@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { downloadFile } from '@/shared/viewer/download'
 import { FileViewer, type ViewerDocument } from '@/shared/viewer'
@@ -89,6 +90,29 @@ describe('FileViewer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
     expect(onClose).toHaveBeenCalledTimes(1)
   })
+
+  it('closes with Escape as with its button, and gives the focus back to what opened it', async () => {
+    const user = userEvent.setup()
+    function Opener() {
+      const [file, setFile] = useState<ViewerDocument | null>(null)
+      return (
+        <>
+          <button onClick={() => setFile(pdfFile())}>Ver boleta</button>
+          <FileViewer file={file} onClose={() => setFile(null)} />
+        </>
+      )
+    }
+    renderWithProviders(<Opener />)
+    const opener = screen.getByRole('button', { name: 'Ver boleta' })
+    await user.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'boleta-2025-2.pdf' })
+    await within(dialog).findByText('Página 1 de 10')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'))
+    // jsdom runs no animation: end the exit animations by hand so the dialog unmounts.
+    document.querySelectorAll('[data-scope="dialog"]').forEach((part) => fireEvent.animationEnd(part))
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  }, 15_000)
 
   it('ends the pdf.js document when it closes', async () => {
     const { rerender } = renderWithProviders(<FileViewer file={pdfFile()} onClose={() => {}} />)
