@@ -9,6 +9,7 @@ export function ScreenFailed({ error }: ErrorComponentProps) {
   useEffect(() => console.error(error), [error])
   return (
     <ErrorPage
+      landmark={false}
       variant="screen-failed"
       actions={
         <Button colorPalette="brand" onClick={() => window.location.reload()}>

@@ -7,7 +7,7 @@ test.use({ serviceWorkers: 'block' })
 
 test('an error page shows its title, code and a way back', async ({ page }) => {
   await page.goto('/error/403')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Error 403')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible()
 })

@@ -28,3 +28,26 @@ test('admin finds a student by account number and selects them', async ({ page }
   await first.click()
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
 })
+
+test('the first Tab reaches a skip link painted above the header, and it leads to the content', async ({ page }) => {
+  await signInAsStudent(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  // Nothing covers it: the element at its centre is the link itself.
+  const onTop = await skip.evaluate((link) => {
+    const box = link.getBoundingClientRect()
+    return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+  })
+  expect(onTop).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('a menu section not built yet has its own heading and says so', async ({ page }) => {
+  await signInAsStudent(page)
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pagos y estado de cuenta' }).click()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Pagos y estado de cuenta' })).toBeVisible()
+  await expect(page.getByText('Esta sección todavía no está disponible en esta versión del portal.')).toBeVisible()
+})

@@ -7,7 +7,8 @@ export const appGlobalCss = defineGlobalStyles({
     position: 'absolute',
     insetStart: '-9999px',
     top: '2',
-    zIndex: 'skipLink',
+    // Above the sticky header: Chakra's token for skip links.
+    zIndex: 'skipNav',
     bg: 'bg',
     color: 'fg',
     px: '4',

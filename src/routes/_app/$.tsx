@@ -1,6 +1,8 @@
+import { Heading, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { menuLabel } from '@/app/shell/menu-labels'
 import { sessionQueries } from '@/shared/session/queries'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { ErrorPage } from '@/shared/ui/error-page'
@@ -12,10 +14,20 @@ import { ErrorPage } from '@/shared/ui/error-page'
 export const Route = createFileRoute('/_app/$')({ component: Unmatched })
 
 function Unmatched() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { _splat } = Route.useParams()
   const menu = useQuery(sessionQueries.menu())
-  const inMenu = menu.data?.some((item) => item.route.replace(/^\//, '') === _splat)
-  if (inMenu) return <EmptyData text={t`Esta sección todavía no está disponible en esta versión del portal.`} />
-  return <ErrorPage variant="404" showCode={false} />
+  const item = menu.data?.find((entry) => entry.route.replace(/^\//, '') === _splat)
+  if (item) {
+    const label = menuLabel(item)
+    return (
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          {typeof label === 'string' ? label : i18n._(label)}
+        </Heading>
+        <EmptyData text={t`Esta sección todavía no está disponible en esta versión del portal.`} />
+      </Stack>
+    )
+  }
+  return <ErrorPage variant="404" showCode={false} landmark={false} />
 }

@@ -16,17 +16,19 @@ export interface ErrorPageProps {
   showCode?: boolean
   /** Extra buttons, e.g. "Cerrar sesión". */
   actions?: ReactNode
+  /** The page's `main` landmark; false where the page sits inside the shell's own `main`. */
+  landmark?: boolean
 }
 
 /** Full-page message for the error pages of spec §8. */
-export function ErrorPage({ variant, onBack, showCode = true, actions }: ErrorPageProps) {
+export function ErrorPage({ variant, onBack, showCode = true, actions, landmark = true }: ErrorPageProps) {
   const { i18n, t } = useLingui()
   const content = variant === 'screen-failed' ? SCREEN_FAILED : variant === 'nothing-saved' ? NOTHING_SAVED : ERROR_CONTENT[variant]
   const code = content.code
   const codeShown = showCode && code !== ''
 
   return (
-    <Center minH="70vh" px="6" py="10">
+    <Center as={landmark ? 'main' : 'div'} id={landmark ? 'main' : undefined} minH="70vh" px="6" py="10">
       <Stack align="center" gap="5" maxW="lg" textAlign="center">
         <Box color="brand.solid">
           <ErrorIllustration kind={content.illustration} />
