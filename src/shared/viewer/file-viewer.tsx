@@ -33,10 +33,10 @@ export function FileViewer({ file, onClose }: FileViewerProps) {
   return (
     <Dialog.Root
       open={file !== null}
-      // Escape is the close button; a click outside does nothing (spec §4).
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
+      // Escape is the close button; a click outside does nothing (spec §4). The dialog's own
+      // closing is left off: the person's choice goes through onClose, like the button's.
+      closeOnEscape={false}
+      onEscapeKeyDown={onClose}
       finalFocusEl={() => (shown?.opener instanceof HTMLElement && shown.opener.isConnected ? shown.opener : null)}
       closeOnInteractOutside={false}
       placement="center"
