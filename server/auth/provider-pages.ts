@@ -5,7 +5,7 @@ import { TEXTS, localeFrom } from './texts.ts'
 
 const localeOf = (ctx: KoaContextWithOIDC) => localeFrom(ctx.oidc?.params?.ui_locales)
 
-/** Pages the provider renders itself: logout (no confirmation click), after logout, errors. */
+/** Pages the provider renders itself: logout (a confirmation unless the portal asked), after logout, errors. */
 export function providerPages(realmPath: string, appUrl: string) {
   return {
     async logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
@@ -13,12 +13,25 @@ export function providerPages(realmPath: string, appUrl: string) {
       const t = TEXTS[locale]
       // The provider's form only carries the xsrf value; `logout=yes` ends the whole session.
       const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')
-      const body = `    <h1>${escapeHtml(t.logoutTitle)}</h1>
+      const button = `<button type="submit" form="op.logoutForm">${escapeHtml(t.logoutButton)}</button>`
+      ctx.type = 'html'
+      // An ID token of the session (checked by the provider before this page) says the portal
+      // itself asked: the form goes at once. Without one any site could sign a person out with a
+      // link, so the person confirms, as Keycloak asks too.
+      if (ctx.oidc.params?.id_token_hint) {
+        const body = `    <h1>${escapeHtml(t.logoutTitle)}</h1>
     <p class="lead">${escapeHtml(t.logoutText)}</p>
     ${confirmed}
-    <button type="submit" form="op.logoutForm">${escapeHtml(t.logoutButton)}</button>`
-      ctx.type = 'html'
-      ctx.body = renderPage({ locale, title: t.logoutTitle, realmPath, body, script: 'logout.js' })
+    ${button}`
+        ctx.body = renderPage({ locale, title: t.logoutTitle, realmPath, body, script: 'logout.js' })
+        return
+      }
+      const body = `    <h1>${escapeHtml(t.logoutConfirmTitle)}</h1>
+    <p class="lead">${escapeHtml(t.logoutConfirmText)}</p>
+    ${confirmed}
+    ${button}
+    <p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.backToPortal)}</a></p>`
+      ctx.body = renderPage({ locale, title: t.logoutConfirmTitle, realmPath, body })
     },
 
     async postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {

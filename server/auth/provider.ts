@@ -38,7 +38,8 @@ export function createSignInProvider(settings: SignInSettings): Provider {
       post_logout_redirect_uris: redirectUris,
     }],
     jwks: { keys: [settings.keys.signing] },
-    cookies: { keys: settings.keys.cookieKeys },
+    // The provider's cookies go only to the provider's own paths, never to the portal or its API.
+    cookies: { keys: settings.keys.cookieKeys, long: { path: `${realmPath}/` }, short: { path: `${realmPath}/` } },
     routes: OIDC_ROUTES,
     responseTypes: ['code'],
     pkce: { required: () => true },

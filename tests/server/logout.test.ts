@@ -47,4 +47,48 @@ describe('logout', () => {
     const start = await send(authorizationUrl(again), again.jar)
     expect(start.headers.get('location')).toMatch(/\/realms\/alumnos\/login-actions\//)
   })
+
+  it('asks for confirmation when nothing says the portal asked: a plain link from another site ends nothing', async () => {
+    const { tokens, flow } = await signIn(server.url, 'alumno')
+    const params = new URLSearchParams({ client_id: 'student-portal', post_logout_redirect_uri: `${server.url}/` })
+    const page = await send(`${flow.realmUrl}/protocol/openid-connect/logout?${params}`, flow.jar)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('¿Cerrar sesión?')
+    expect(html).not.toContain('logout.js')
+    expect(html).toMatch(/<button type="submit" form="op.logoutForm">Cerrar sesión<\/button>/)
+    expect(html).toContain(`href="${server.url}/"`)
+    // Nothing was ended by opening the page.
+    expect((await refresh(server.url, tokens.refresh_token)).status).toBe(200)
+    // A form posted from elsewhere without the page's xsrf value ends nothing either.
+    const action = attribute(html, /<form id="op.logoutForm" method="post" action="([^"]+)"/)
+    const forged = await send(new URL(action ?? '', server.url).href, flow.jar, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ logout: 'yes' }),
+    })
+    expect(forged.status).toBe(400)
+    // The session is alive: asking the provider again needs no sign-in form.
+    const again = newFlow(server.url, {}, flow.jar)
+    const start = await send(authorizationUrl(again), again.jar)
+    expect(start.headers.get('location')).not.toMatch(/\/login-actions\//)
+  })
+
+  it('keeps the provider’s cookies on the provider’s own paths', async () => {
+    const seen: string[] = []
+    const realFetch = globalThis.fetch
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await realFetch(...args)
+      seen.push(...response.headers.getSetCookie())
+      return response
+    }
+    try {
+      await signIn(server.url, 'alumno')
+    } finally {
+      globalThis.fetch = realFetch
+    }
+    const providerCookies = seen.filter((line) => /^_(session|interaction|resume)/.test(line))
+    expect(providerCookies.map((line) => line.split('=')[0])).toEqual(expect.arrayContaining(['_session', '_interaction']))
+    for (const line of providerCookies) expect(line.toLowerCase()).toContain('path=/realms/alumnos/')
+  })
 })
