@@ -5,6 +5,7 @@ import { accessTokenVerifier } from './auth/access-token.ts'
 import { loadSignInKeys } from './auth/keys.ts'
 import { realmHandler } from './auth/mount.ts'
 import { createSignInProvider } from './auth/provider.ts'
+import { SignInThrottle } from './auth/sign-in-throttle.ts'
 import { purgeExpired } from './auth/sqlite-adapter.ts'
 import { userinfoHandler } from './auth/userinfo.ts'
 import { purgeExpiredKeys } from './data/idempotency.ts'
@@ -73,7 +74,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       realmPath,
       realm: realmHandler(
         provider,
-        { provider, db, realmPath, appUrl, csp: signInCsp(appOrigins) },
+        { provider, db, realmPath, appUrl, csp: signInCsp(appOrigins), throttle: new SignInThrottle() },
         userinfoHandler(db, verifyAccessToken, appOrigins),
         appOrigins,
       ),

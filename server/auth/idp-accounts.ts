@@ -56,6 +56,15 @@ export function findIdpAccount(db: Db, sub: string): IdpAccount | undefined {
 // Checked when the user is unknown too, so the answer time does not reveal which usernames exist.
 let dummyHash: string | undefined
 
+/**
+ * What wrong passwords are counted against: the account when the login names one (by username or
+ * e-mail, so switching between them does not reset the count), else the login as typed.
+ */
+export function signInKey(db: Db, login: string): string {
+  const row = one<{ sub: string }>(db, 'SELECT sub FROM idp_accounts WHERE username = ?1 OR email = ?1', login.trim())
+  return row ? `account:${row.sub}` : `login:${login.trim().toLowerCase()}`
+}
+
 /** The user may type the username or the e-mail address. */
 export async function authenticate(db: Db, login: string, password: string): Promise<IdpAccount | null> {
   const row = one<Row>(db, `SELECT ${COLUMNS} FROM idp_accounts WHERE username = ?1 OR email = ?1`, login.trim())

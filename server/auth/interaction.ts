@@ -4,8 +4,9 @@ import { errors } from 'oidc-provider'
 import type { Db } from '../db/sql.ts'
 import { readForm } from '../http/read-body.ts'
 import { renderLoginPage, renderMessagePage } from './login-page.ts'
-import { authenticate } from './idp-accounts.ts'
-import { TEXTS, localeFrom, type Locale } from './texts.ts'
+import { authenticate, signInKey } from './idp-accounts.ts'
+import type { SignInThrottle, ThrottleVerdict } from './sign-in-throttle.ts'
+import { TEXTS, localeFrom, throttleText, type Locale } from './texts.ts'
 
 export interface InteractionSettings {
   provider: Provider
@@ -13,14 +14,16 @@ export interface InteractionSettings {
   realmPath: string
   appUrl: string
   csp: string
+  throttle: SignInThrottle
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string, csp: string): void {
+function sendHtml(res: ServerResponse, status: number, html: string, csp: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Cache-Control': 'no-store',
     'Content-Security-Policy': csp,
+    ...headers,
   })
   res.end(html)
 }
@@ -49,8 +52,10 @@ export async function handleInteraction(settings: InteractionSettings, req: Inco
   }
   const t = TEXTS[locale]
   const action = `${realmPath}/login-actions/${encodeURIComponent(uid)}`
-  const page = (status: number, username: string, error?: string) =>
-    sendHtml(res, status, renderLoginPage({ locale, realmPath, action, username, ...(error ? { error } : {}) }), settings.csp)
+  const page = (status: number, username: string, error?: string, headers?: Record<string, string>) =>
+    sendHtml(res, status, renderLoginPage({ locale, realmPath, action, username, ...(error ? { error } : {}) }), settings.csp, headers)
+  const refuse = (username: string, verdict: Extract<ThrottleVerdict, { allowed: false }>, error: string) =>
+    page(429, username, error, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
 
   if (req.method === 'GET' || req.method === 'HEAD') {
     const hint = details.params.login_hint
@@ -68,10 +73,20 @@ export async function handleInteraction(settings: InteractionSettings, req: Inco
     page(200, username, t.missingFields)
     return
   }
-  const account = await authenticate(settings.db, username, password)
-  if (!account) {
-    page(200, username, t.wrongCredentials)
+  const key = signInKey(settings.db, username)
+  const before = settings.throttle.check(key)
+  if (!before.allowed) {
+    // The password is not even checked while the wait lasts.
+    refuse(username, before, throttleText(locale, before.locked, before.retryAfterMs))
     return
   }
+  const account = await authenticate(settings.db, username, password)
+  if (!account) {
+    const after = settings.throttle.fail(key)
+    if (after.allowed) page(200, username, t.wrongCredentials)
+    else refuse(username, after, `${t.wrongCredentials} ${throttleText(locale, after.locked, after.retryAfterMs)}`)
+    return
+  }
+  settings.throttle.succeed(key)
   await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false })
 }

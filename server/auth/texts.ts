@@ -45,6 +45,22 @@ export const TEXTS = {
 
 export type Texts = (typeof TEXTS)[Locale]
 
+const plural = (n: number, one: string, other: string) => (n === 1 ? one : other)
+
+/** Said on the form after too many wrong passwords; the same whether the account exists or not. */
+export function throttleText(locale: Locale, locked: boolean, retryAfterMs: number): string {
+  if (locked) {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+    return locale === 'es'
+      ? `Demasiados intentos fallidos. Por seguridad, el inicio de sesión con este usuario está bloqueado; vuelve a intentarlo en ${minutes} ${plural(minutes, 'minuto', 'minutos')}.`
+      : `Too many failed attempts. For your security, signing in with this username is locked; try again in ${minutes} ${plural(minutes, 'minute', 'minutes')}.`
+  }
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  return locale === 'es'
+    ? `Demasiados intentos fallidos. Espera ${seconds} ${plural(seconds, 'segundo', 'segundos')} antes de volver a intentarlo.`
+    : `Too many failed attempts. Wait ${seconds} ${plural(seconds, 'second', 'seconds')} before trying again.`
+}
+
 /** First supported language of a space-separated `ui_locales` value (keycloak-js sends `locale` there). */
 export function localeFrom(uiLocales: unknown): Locale {
   if (typeof uiLocales !== 'string') return 'es'
