@@ -2,9 +2,9 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import { markRead, notificationsOf, pendingCount } from '../data/notifications.ts'
 import { deletePushToken, savePushToken } from '../data/push-tokens.ts'
-import { assertCanReadAccount, assertCanReadCareer } from './access.ts'
+import { assertCanReadAccount, assertCanReadCareer, callerMay } from './access.ts'
 import type { KnownCaller } from './caller.ts'
-import { notFound } from './errors.ts'
+import { forbidden, notFound } from './errors.ts'
 import type { Routes } from './route.ts'
 
 const DEFAULT_PAGE_SIZE = 20
@@ -29,6 +29,10 @@ export function notificationRoutes(r: Routes): void {
 
   r.user(endpoints.markViewed, ({ db, caller, body, now }) => {
     assertSelection(db, caller, body.accountNumber, body.programCode, body.campusCode)
+    // A read receipt changes the notification: it needs Editar, which read-only roles lack.
+    if (!callerMay(db, caller, 'notifications', 'Editar')) {
+      throw forbidden('Tu rol solo puede consultar estas notificaciones, no marcarlas como leídas')
+    }
     if (!markRead(db, body.accountNumber, body.notificationId, caller.subject, now)) {
       throw notFound('La notificación no existe')
     }

@@ -151,6 +151,23 @@ describe('marking read', () => {
   })
 })
 
+describe('read-only roles', () => {
+  it.each([
+    ['tutor', { accountNumber: ACCOUNTS.tutoredUvm, programCode: 'IIS-19', campusCode: 'SRA' }],
+    ['admin', SELECTIONS.uvm],
+  ] as const)('%s reads a student\'s notifications but cannot mark them read', async (user, selection) => {
+    const listed = await list(user, 'uvm', { size: '100' }, selection)
+    expect(listed.status).toBe(200)
+    const unread = v.parse(NotificationPage, await listed.json()).content.find((n) => !n.read)
+    if (!unread) throw new Error('no unread notification')
+    const before = await pending('uvm', user, selection.accountNumber)
+    const answer = await write(server.url, tokens[user], 'PATCH', '/notification/sending/viewed', { ...selection, notificationId: unread.id }, { portal: 'uvm' })
+    expect(answer.status).toBe(403)
+    expect(await answer.json()).toEqual({ message: 'Tu rol solo puede consultar estas notificaciones, no marcarlas como leídas' })
+    expect(await pending('uvm', user, selection.accountNumber)).toBe(before)
+  })
+})
+
 describe('push tokens', () => {
   const tokensOf = () => {
     const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true })

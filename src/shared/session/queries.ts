@@ -18,6 +18,13 @@ export const sessionQueries = {
       queryFn: ({ signal }) => request(endpoints.menu, { signal }),
       staleTime: 10 * 60_000,
     }),
+  /** What the active role may do on one service (spec §6); every flag false unless granted. */
+  actions: (serviceId: number) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all, 'actions', serviceId],
+      queryFn: ({ signal }) => request(endpoints.serviceActions, { query: { serviceId: String(serviceId) }, signal }),
+      staleTime: 10 * 60_000,
+    }),
   tutor: () =>
     queryOptions({
       queryKey: [...sessionQueries.all, 'tutor'],

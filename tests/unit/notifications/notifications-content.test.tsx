@@ -1,12 +1,13 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NotificationsContent } from '@/features/notifications/components/notifications-content'
 import { notificationQueries } from '@/features/notifications/queries'
 import { deleteUserDatabases, openUserDb } from '@/shared/db/user-db'
 import { configureRequest } from '@/shared/http/request'
+import { sessionQueries } from '@/shared/session/queries'
 import { renderWithProviders } from '../../support/render'
 import { notification, page } from './factories'
 
@@ -22,7 +23,8 @@ function renderContent(client: QueryClient) {
     ),
   })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  return renderWithProviders(<RouterProvider router={router} />)
+  renderWithProviders(<RouterProvider router={router} />)
+  return router
 }
 
 describe('NotificationsContent states', () => {
@@ -62,5 +64,39 @@ describe('NotificationsContent states', () => {
     fetchSpy.mockResolvedValue(new Response(JSON.stringify(page()), { status: 200 }))
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByText('No tienes notificaciones.')).toBeTruthy()
+  })
+
+  describe('read receipts follow the role\'s actions', () => {
+    const NOTIFICATIONS_SERVICE = 13
+    const actions = (Editar: boolean) => ({ Aprobar: false, Crear: false, Editar, Ejecutar: false, Eliminar: false, Lectura: true })
+    const withRole = (Editar: boolean) => {
+      client.setQueryData(sessionQueries.menu().queryKey, [
+        { id: 1, name: 'Notificaciones', icon: 'news', route: '/notifications', order: 1, serviceId: NOTIFICATIONS_SERVICE },
+      ])
+      client.setQueryData(sessionQueries.actions(NOTIFICATIONS_SERVICE).queryKey, actions(Editar))
+      client.setQueryData(notificationQueries.list(student).queryKey, { data: page(notification({ id: 7, title: 'Foto aprobada' })), savedAt: null })
+    }
+
+    it('a student opening an unread notification marks it read', async () => {
+      withRole(true)
+      const router = renderContent(client)
+      const item = await screen.findByRole('button', { name: /Foto aprobada/ })
+      expect(item.textContent).toContain('No leída')
+      await userEvent.click(item)
+      // Opening it leads to its screen; by then the receipt is queued and the mark is gone.
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/'))
+      await waitFor(() => expect(screen.getByRole('button', { name: /Foto aprobada/ }).textContent).not.toContain('No leída'))
+      expect(screen.queryByText(/abrirlas no las marca como leídas/)).toBeNull()
+    })
+
+    it('a read-only role opens it without marking it, and is told so', async () => {
+      withRole(false)
+      const router = renderContent(client)
+      expect(await screen.findByText('Consultas las notificaciones del alumno: abrirlas no las marca como leídas.')).toBeTruthy()
+      await userEvent.click(screen.getByRole('button', { name: /Foto aprobada/ }))
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/'))
+      expect(screen.getByRole('button', { name: /Foto aprobada/ }).textContent).toContain('No leída')
+      expect(fetchSpy).not.toHaveBeenCalled()
+    })
   })
 })

@@ -1,9 +1,11 @@
+import { Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Notification } from '@/contract/notification'
 import type { SelectedStudent } from '@/contract/user'
+import { useServiceActions } from '@/shared/session/use-service-actions'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
@@ -22,11 +24,15 @@ export function NotificationsContent({ student }: { student: SelectedStudent }) 
   const queued = useOutbox(READ_RECEIPT_KIND)
   const markRead = useMarkRead()
   const retry = useRetryItem()
+  // Spec §6: a read receipt changes the notification, so it needs Editar (students have it; a
+  // tutor or an administrative user reads a student's list without marking it).
+  const actions = useServiceActions('/notifications')
+  const mayMarkRead = actions?.Editar === true
   const receipts = useMemo(() => new Map(queued.map((item) => [Number(item.meta.notificationId), item])), [queued])
 
   const open = async (notification: Notification) => {
     // The receipt is saved before leaving: closing the tab right after the tap must not lose it.
-    if (!notification.read) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
+    if (!notification.read && mayMarkRead) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
     const target = targetOf(notification)
     if (target.kind === 'external') window.open(target.url, '_blank', 'noopener')
     // Spec §4 targets this version may not have yet are answered by the catch-all route.
@@ -45,7 +51,14 @@ export function NotificationsContent({ student }: { student: SelectedStudent }) 
         return page.content.length === 0 ? (
           <EmptyData text={<Trans>No tienes notificaciones.</Trans>} />
         ) : (
-          <NotificationGroups notifications={page.content} now={now} receipts={receipts} onOpen={open} onRetry={(id) => retry.mutate(id)} />
+          <Stack gap="4">
+            {actions && !mayMarkRead && (
+              <Text color="fg.muted">
+                <Trans>Consultas las notificaciones del alumno: abrirlas no las marca como leídas.</Trans>
+              </Text>
+            )}
+            <NotificationGroups notifications={page.content} now={now} receipts={receipts} onOpen={open} onRetry={(id) => retry.mutate(id)} />
+          </Stack>
         )
       }}
     </SnapshotView>
