@@ -118,6 +118,17 @@ test.describe('as alumno', () => {
     await page.goto('/subject-strip')
     const table = page.getByRole('table', { name: /^Materias del ciclo / })
     await expect(table.getByRole('rowheader', { name: 'Neuropsicología' })).toBeVisible()
+    const region = page.getByRole('region', { name: /^Materias del ciclo / })
+    // On a laptop the whole table fits, schedule column included.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    // On a phone it scrolls sideways, by keyboard too.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0)
+    await region.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.getByRole('button', { name: 'Ver PDF' }).click()
     await expectViewerShows(page, 'Tira de materias')
     await viewer(page).getByRole('button', { name: 'Cerrar' }).click()

@@ -13,7 +13,7 @@ export const ATTENDANCE_MESSAGES = [
 ]
 
 /** An event button of the agenda: "‹title›, ‹time›, ‹calendar›". */
-export const agendaEvent = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}, `) })
+export const agendaEvent = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title} ?, `) })
 
 export const viewer = (page: Page) => page.getByRole('dialog', { name: /\.pdf$/ })
 

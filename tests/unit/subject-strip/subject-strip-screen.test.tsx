@@ -27,6 +27,10 @@ describe('SubjectStripScreen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tira de materias' })).toBeTruthy()
     const table = await screen.findByRole('table', { name: 'Materias del ciclo Primavera 2026' })
+    // The scrolling region around it takes the keyboard focus, so arrow keys can scroll it.
+    const region = screen.getByRole('region', { name: 'Materias del ciclo Primavera 2026' })
+    expect(region.tabIndex).toBe(0)
+    expect(region.contains(table)).toBe(true)
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent)
     expect(headers).toEqual(['Clave', 'Materia', 'Grupo', 'Profesor', 'Aula', 'Horario', 'Créditos'])
 

@@ -1,4 +1,4 @@
-import { Box, chakra, Text } from '@chakra-ui/react'
+import { Box, chakra, Text, VisuallyHidden } from '@chakra-ui/react'
 import { CALENDAR_STYLES } from '../calendars'
 import type { AgendaItem } from '../logic'
 import { CalendarSwatch } from './calendar-swatch'
@@ -11,15 +11,19 @@ export interface EventButtonProps {
   onOpen: (item: AgendaItem) => void
 }
 
-/** One event; its name says title, time and calendar, and it opens the detail. */
+/**
+ * One event; it opens the detail. Its name is its own visible text (title, time, place) in
+ * reading order, followed by the calendar said only to screen readers, so what a person sees is
+ * what voice control and screen readers call it.
+ */
 export function EventButton({ item, variant = 'line', onOpen }: EventButtonProps) {
   const text = useEventText()
   const { event } = item
   const chip = variant === 'chip'
+  const calendar = text.calendarName(event.calendar)
   return (
     <chakra.button
       type="button"
-      aria-label={text.name(item)}
       onClick={() => onOpen(item)}
       display="flex"
       alignItems={chip ? 'center' : 'start'}
@@ -43,20 +47,25 @@ export function EventButton({ item, variant = 'line', onOpen }: EventButtonProps
       {chip ? (
         <Text as="span" truncate minW="0">
           {event.title}
+          <VisuallyHidden>{`, ${text.timeText(item)}, ${calendar}`}</VisuallyHidden>
         </Text>
       ) : (
         <Box as="span" minW="0" display="flex" flexDirection="column">
-          <Text as="span" fontSize="xs" color="fg.muted">
-            {text.timeText(item)}
-          </Text>
           <Text as="span" fontWeight="medium" overflowWrap="anywhere">
             {event.title}
           </Text>
+          {/* Painted above the title; read after it. */}
+          <Text as="span" fontSize="xs" color="fg.muted" order={-1}>
+            <VisuallyHidden>, </VisuallyHidden>
+            {text.timeText(item)}
+          </Text>
           {event.location ? (
             <Text as="span" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+              <VisuallyHidden>, </VisuallyHidden>
               {event.location}
             </Text>
           ) : null}
+          <VisuallyHidden>{`, ${calendar}`}</VisuallyHidden>
         </Box>
       )}
     </chakra.button>

@@ -4,17 +4,11 @@ import { CALENDAR_LABELS } from '../calendars'
 import { formatTimeRange } from '../format'
 import type { AgendaItem } from '../logic'
 
-/** How an event's time, calendar and accessible name read in the active language. */
+/** How an event's time and calendar read in the active language. */
 export function useEventText() {
   const { i18n, t } = useLingui()
   const calendarName = (calendar: AgendaCalendar) => i18n._(CALENDAR_LABELS[calendar])
   const timeText = (item: AgendaItem) =>
     item.event.allDay ? t`Todo el día` : formatTimeRange(item.startMs, item.endMs, i18n.locale, item.first === item.last)
-  const name = (item: AgendaItem) => {
-    const title = item.event.title
-    const time = timeText(item)
-    const calendar = calendarName(item.event.calendar)
-    return t`${title}, ${time}, ${calendar}`
-  }
-  return { calendarName, timeText, name }
+  return { calendarName, timeText }
 }

@@ -1,5 +1,6 @@
-import { Box, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, chakra, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import type { SubjectStrip } from '@/contract/academic'
 import { formatNumber } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
@@ -10,6 +11,7 @@ export function SubjectStripTable({ strip }: { strip: SubjectStrip }) {
   const { cycleName } = strip
   const count = strip.subjects.length
   const credits = totalCredits(strip.subjects)
+  const captionId = useId()
 
   if (count === 0) return <EmptyData text={<Trans>No tienes materias inscritas en el ciclo {cycleName}.</Trans>} />
   return (
@@ -18,43 +20,44 @@ export function SubjectStripTable({ strip }: { strip: SubjectStrip }) {
         <Plural value={count} one="# materia" other="# materias" /> ·{' '}
         <Plural value={credits} one="# crédito" other="# créditos" />
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm" striped>
-          <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" fontSize="md" py="3" px="3" m="0">
+      {/* Wider than a phone: the region scrolls sideways, and takes the focus so the keyboard can scroll it too. */}
+      <Box role="region" aria-labelledby={captionId} tabIndex={0} overflowX="auto" borderWidth="1px" borderRadius="l2" focusVisibleRing="outside">
+        <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
+          <chakra.caption id={captionId} captionSide="top" textAlign="start" fontWeight="semibold" fontSize="md" py="3" px="3">
             <Trans>Materias del ciclo {cycleName}</Trans>
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">
+          </chakra.caption>
+          <thead>
+            <tr>
+              <HeaderCell>
                 <Trans>Clave</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Materia</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Grupo</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Profesor</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Aula</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">
+              </HeaderCell>
+              <HeaderCell>
                 <Trans>Horario</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
+              </HeaderCell>
+              <HeaderCell textAlign="end">
                 <Trans>Créditos</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+              </HeaderCell>
+            </tr>
+          </thead>
+          <tbody>
             {strip.subjects.map((subject) => (
               <SubjectRow key={`${subject.code}-${subject.group}`} subject={subject} />
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          </tbody>
+        </chakra.table>
+      </Box>
     </Stack>
   )
 }
@@ -63,15 +66,15 @@ function SubjectRow({ subject }: { subject: StripSubject }) {
   const { t, i18n } = useLingui()
   const sessions = sortedSessions(subject.sessions)
   return (
-    <Table.Row>
-      <Table.Cell whiteSpace="nowrap">{subject.code}</Table.Cell>
-      <Table.Cell as="th" scope="row" fontWeight="medium" textAlign="start">
+    <chakra.tr borderTopWidth="1px" _even={{ bg: 'bg.muted' }}>
+      <Cell whiteSpace="nowrap">{subject.code}</Cell>
+      <Cell as="th" scope="row" fontWeight="medium" textAlign="start">
         {subject.name}
-      </Table.Cell>
-      <Table.Cell>{subject.group}</Table.Cell>
-      <Table.Cell>{subject.teacher}</Table.Cell>
-      <Table.Cell>{subject.classroom}</Table.Cell>
-      <Table.Cell>
+      </Cell>
+      <Cell>{subject.group}</Cell>
+      <Cell>{subject.teacher}</Cell>
+      <Cell>{subject.classroom}</Cell>
+      <Cell>
         {sessions.length === 0 ? (
           <Text as="span" color="fg.muted">
             <Trans>Sin sesiones</Trans>
@@ -89,8 +92,11 @@ function SubjectRow({ subject }: { subject: StripSubject }) {
             })}
           </Box>
         )}
-      </Table.Cell>
-      <Table.Cell textAlign="end">{formatNumber(subject.credits, i18n.locale)}</Table.Cell>
-    </Table.Row>
+      </Cell>
+      <Cell textAlign="end">{formatNumber(subject.credits, i18n.locale)}</Cell>
+    </chakra.tr>
   )
 }
+
+const HeaderCell = chakra('th', { base: { px: '3', py: '2', textAlign: 'start', fontWeight: 'semibold', color: 'fg.muted', whiteSpace: 'nowrap', borderBottomWidth: '1px' } }, { defaultProps: { scope: 'col' } })
+const Cell = chakra('td', { base: { px: '3', py: '2', verticalAlign: 'top' } })
