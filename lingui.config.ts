@@ -9,8 +9,14 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/sw'],
+      include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      // The worker's own few texts (push notifications), so sw.js does not carry the portal's catalogs.
+      path: '<rootDir>/locales/{locale}/push',
+      include: ['<rootDir>/sw'],
+      exclude: ['**/node_modules/**'],
     },
   ],
 })

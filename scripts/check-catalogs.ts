@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const file = join(import.meta.dirname, '..', 'locales', 'en', 'messages.po')
-const entries = readFileSync(file, 'utf8').split(/\n\n+/)
+const CATALOGS = ['messages', 'push']
+
 /** The text of a field, joining the continuation lines of a long one. */
 function field(entry: string, name: 'msgid' | 'msgstr') {
   const match = new RegExp(`^${name} "(.*)"\n((?:".*"\n?)*)`, 'm').exec(`${entry}\n`)
@@ -14,15 +14,22 @@ function field(entry: string, name: 'msgid' | 'msgstr') {
   return match[1]! + match[2]!.split('\n').map((line) => line.replace(/^"|"$/g, '')).join('')
 }
 
-const missing = entries
-  .filter((entry) => !entry.startsWith('#~'))
-  .map((entry) => ({ id: field(entry, 'msgid'), text: field(entry, 'msgstr') }))
-  .filter(({ id, text }) => id && text === '')
-  .map(({ id }) => id)
-
-if (missing.length > 0) {
-  console.error(`locales/en/messages.po: ${missing.length} message(s) without English text:`)
-  for (const id of missing) console.error(`  ${id}`)
-  process.exit(1)
+function missingIn(catalog: string) {
+  const entries = readFileSync(join(import.meta.dirname, '..', 'locales', 'en', `${catalog}.po`), 'utf8').split(/\n\n+/)
+  return entries
+    .filter((entry) => !entry.startsWith('#~'))
+    .map((entry) => ({ id: field(entry, 'msgid'), text: field(entry, 'msgstr') }))
+    .filter(({ id, text }) => id && text === '')
+    .map(({ id }) => id)
 }
-console.info('English catalog complete.')
+
+let complete = true
+for (const catalog of CATALOGS) {
+  const missing = missingIn(catalog)
+  if (missing.length === 0) continue
+  complete = false
+  console.error(`locales/en/${catalog}.po: ${missing.length} message(s) without English text:`)
+  for (const id of missing) console.error(`  ${id}`)
+}
+if (!complete) process.exit(1)
+console.info('English catalogs complete.')

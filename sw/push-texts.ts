@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { messages as en } from '../locales/en/messages.po'
-import { messages as es } from '../locales/es/messages.po'
+import { messages as en } from '../locales/en/push.po'
+import { messages as es } from '../locales/es/push.po'
 
 i18n.load({ es, en })
 
