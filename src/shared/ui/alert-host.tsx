@@ -5,10 +5,10 @@ import { AlertTypeIcon, CloseIcon } from './alert-type-icon'
 import { alertStore, dismissAlert, visibleAlerts, type AlertType, type ShownAlert } from './toaster'
 
 const ICON_COLOR: Record<AlertType, string> = {
-  info: 'blue.600',
-  error: 'red.600',
-  warning: 'orange.600',
-  success: 'green.600',
+  info: 'fg.info',
+  error: 'fg.error',
+  warning: 'fg.warning',
+  success: 'fg.success',
 }
 
 function AlertToast({ alert, typeText, closeLabel }: { alert: ShownAlert; typeText: string; closeLabel: string }) {
@@ -17,7 +17,6 @@ function AlertToast({ alert, typeText, closeLabel }: { alert: ShownAlert; typeTe
   const release = () => alertStore.resume(alert.id)
   return (
     <Box
-      as="li"
       role={alert.type === 'error' ? 'alert' : 'status'}
       aria-labelledby={titleId}
       display="flex"
@@ -84,7 +83,8 @@ export function AlertHost() {
   }
   return (
     <Box as="section" aria-label={t`Avisos`} position="fixed" top="4" insetInline={{ base: '4', md: 'auto' }} insetInlineEnd={{ md: '4' }} zIndex="toast" pointerEvents="none">
-      <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" alignItems="end">
+      {/* Not a list: each alert is its own live region, and a list may only hold list items. */}
+      <Stack gap="3" alignItems="end">
         {visibleAlerts(alerts).map((alert) => (
           <AlertToast key={alert.id} alert={alert} typeText={typeText[alert.type]} closeLabel={t`Cerrar`} />
         ))}

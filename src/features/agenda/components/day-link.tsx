@@ -8,16 +8,21 @@ export interface DayLinkProps extends Omit<HTMLChakraProps<'button'>, 'onClick'>
   /** Appended to the full date in the accessible name, e.g. "3 eventos". */
   extra?: string
   onPick: (day: DayKey) => void
+  /**
+   * The children say the date themselves (visible text plus any hidden rest), so the button is
+   * named by what a person sees; otherwise it is named by the full date.
+   */
+  namedByContent?: boolean
 }
 
-/** A day that opens the day view; named by its full date so no two read the same. */
-export function DayLink({ day, extra, onPick, children, ...rest }: DayLinkProps) {
+/** A day that opens the day view; its name holds the full date so no two read the same. */
+export function DayLink({ day, extra, onPick, namedByContent = false, children, ...rest }: DayLinkProps) {
   const { i18n, t } = useLingui()
   const date = formatDay(day, i18n.locale, 'full')
   return (
     <chakra.button
       type="button"
-      aria-label={extra ? t`${date}, ${extra}` : date}
+      aria-label={namedByContent ? undefined : extra ? t`${date}, ${extra}` : date}
       onClick={() => onPick(day)}
       cursor="pointer"
       focusVisibleRing="outside"

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Text } from '@chakra-ui/react'
+import { Box, Grid, Heading, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DayKey } from '../dates'
 import { formatDay } from '../format'
@@ -48,8 +48,10 @@ function WeekDay({ day, items, isToday, onOpen, onPickDay }: WeekDayProps) {
       minW="0"
     >
       <Heading as="h3" size="sm" mb="2" textTransform="capitalize">
-        <DayLink day={day} onPick={onPickDay}>
+        {/* Named "lun 23, noviembre de 2026": the visible words first, then month and year. */}
+        <DayLink day={day} onPick={onPickDay} namedByContent>
           {formatDay(day, i18n.locale, 'weekdayDay')}
+          <VisuallyHidden>{`, ${formatDay(day, i18n.locale, 'monthYear')}`}</VisuallyHidden>
         </DayLink>
         {isToday ? <TodayBadge /> : null}
       </Heading>
