@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 import { selectionSaved, signIn } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, viewer } from './academic'
 import { newProfileDir, openProfile } from './profile'
@@ -36,6 +36,7 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   await expect(page.getByRole('region', { name: `Credencial de ${ALUMNO.name}` })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
   await expect(page.getByText(/^Sin conexión · actualizado hace/)).toBeVisible()
+  await expectAccessible(page, 'credential, offline copy')
 
   await page.goto('/agenda')
   await expect(agendaEvent(page, 'Neuropsicología').first()).toBeVisible()
@@ -55,6 +56,7 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   const cycle = page.getByLabel('Ciclo')
   await cycle.selectOption((await cycle.locator('option').last().getAttribute('value'))!)
   await expect(page.getByText('Sin conexión. Esta boleta aún no se ha descargado en este dispositivo.')).toBeVisible()
+  await expectAccessible(page, 'report card never downloaded, offline')
   await expect(page.getByRole('button', { name: 'Ver boleta' })).toBeDisabled()
   await context.close()
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 import { selectionSaved, signIn, signInAsStudent } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, pdfText, viewer } from './academic'
 
@@ -22,12 +22,16 @@ test.describe('as alumno', () => {
     await expect(page.getByRole('tab', { name: 'Semana' })).toHaveAttribute('aria-selected', 'true')
     // Neuropsicología meets online three times a week: this week has it.
     await expect(agendaEvent(page, 'Neuropsicología').first()).toBeVisible()
+    await expectAccessible(page, 'agenda, week')
 
     await page.getByRole('tab', { name: 'Mes' }).click()
     await expect(page).toHaveURL(/view=month/)
     await expect(page.getByRole('table')).toBeVisible()
+    await expectAccessible(page, 'agenda, month')
     await page.getByRole('tab', { name: 'Año' }).click()
     await expect(page).toHaveURL(/view=year/)
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await expectAccessible(page, 'agenda, year')
     await page.getByRole('tab', { name: 'Semana' }).click()
 
     const filter = page.getByRole('group', { name: 'Calendarios' })
@@ -40,6 +44,7 @@ test.describe('as alumno', () => {
     const classroom = detail.getByRole('link', { name: 'Abrir aula en línea' })
     await expect(classroom).toHaveAttribute('target', '_blank')
     await expect(classroom).toHaveAttribute('href', /^https:\/\/aula-virtual\.example\.edu\/uvm\/psi-602\//)
+    await expectAccessible(page, 'agenda, event detail')
     await detail.getByRole('button', { name: 'Cerrar' }).click()
     await expect(detail).toBeHidden()
 
@@ -59,9 +64,11 @@ test.describe('as alumno', () => {
     for (const message of ATTENDANCE_MESSAGES) await expect(enrolled.getByText(message, { exact: true }).first()).toBeVisible()
     await expect(enrolled.getByText('Dada de baja').first()).toBeVisible()
     await expect(page.getByRole('progressbar', { name: 'Faltas en Psicología de la salud' })).toBeVisible()
+    await expectAccessible(page, 'subjects, enrolled')
 
     await page.getByRole('tab', { name: 'Historial' }).click()
     await expect(page.getByRole('tabpanel', { name: 'Historial' }).getByText('Reprobada').first()).toBeVisible()
+    await expectAccessible(page, 'subjects, history')
     await page.getByRole('tab', { name: 'Mi plan' }).click()
     await expect(page.getByRole('tabpanel', { name: 'Mi plan' }).getByText('Por cursar').first()).toBeVisible()
   })
@@ -94,6 +101,7 @@ test.describe('as alumno', () => {
     const before = await zoom.textContent()
     await dialog.getByRole('button', { name: 'Acercar' }).click()
     await expect(zoom).not.toHaveText(before!)
+    await expectAccessible(page, 'report card in the viewer')
     await dialog.getByRole('button', { name: 'Cerrar' }).click()
     await expect(dialog).toBeHidden()
     // The focus goes back to the button that opened the viewer, not to the page's body.
@@ -145,12 +153,15 @@ test('a tutor sees the academic screens of the student they selected', async ({ 
   await page.goto('/credential')
   await expect(page.getByRole('region', { name: `Credencial de ${name}` })).toBeVisible()
   await expect(page.getByRole('img', { name: `Código de barras de la cuenta ${account}` })).toBeVisible()
+  await expectAccessible(page, 'credential, tutor')
   await page.goto('/agenda')
   await expect(page.getByRole('button', { name: /, Clases$/ }).first()).toBeVisible()
   await page.goto('/subjects')
   await expect(page.getByRole('tabpanel', { name: 'Inscritas' }).getByRole('article').first()).toBeVisible()
+  await expectAccessible(page, 'subjects, tutor')
   await page.goto('/academic-progress')
   await expect(page.getByRole('progressbar', { name: 'Avance de tu carrera' })).toBeVisible()
+  await expectAccessible(page, 'academic progress, tutor')
   await page.goto('/report-card')
   await page.getByRole('button', { name: 'Ver boleta' }).click()
   await expectViewerShows(page, name!)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 import { forgetSavedAnswers } from './profile'
 import { signInAsStudent } from './support'
 
@@ -27,6 +27,7 @@ test('with the API down and nothing saved, the shell still renders the server-co
   await page.reload()
   await expect(page.getByText('Error 500')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible()
+  await expectAccessible(page, 'server-connection error page')
   await page.unroute('**/api/user/student**')
   await page.getByRole('button', { name: 'Reintentar' }).click()
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn, signInAsStudent } from './support'
 
 test('choosing a student and a career is kept after a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signInAsStudent } from './support'
 
 test('switching to English changes every text and is kept', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { addNotifications, expectReadOnce } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration, type FcmMessage } from './push'
 import { signInAsStudent } from './support'

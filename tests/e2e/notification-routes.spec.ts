@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ROUTE_BY_CODE } from '@/features/notifications/logic'
 import { NOTIFICATION_CODES } from '@/contract/notification'
 import { PORTS } from '../../playwright.config'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, expectReadOnce } from './profile'
 import { signInAsStudent } from './support'
 
@@ -27,6 +28,7 @@ test('notifications are grouped by day; opening one marks it read and goes where
   for (const name of ['Hoy', 'Último día', 'Anteriores']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   }
+  await expectAccessible(page, 'notifications')
   const today = page.getByRole('region', { name: 'Hoy' })
   const before = await unreadCount(page)
 
@@ -78,6 +80,7 @@ test('offline, a read mark is queued, listed as pending and sent once when the n
   await outbox.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pendientes de envío' })).toBeVisible()
   await expect(page.getByText(`Notificación leída: ${title}`)).toBeVisible()
+  await expectAccessible(page, 'pending items, offline')
 
   await context.setOffline(false)
   await expect(page.getByText('No tienes nada pendiente de envío.')).toBeVisible()

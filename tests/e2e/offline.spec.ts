@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { outboxBadge, signIn } from './support'
 import { addNotifications, expectReadOnce, killProfile, newProfileDir, notificationState, openProfile, userDbRows } from './profile'
 

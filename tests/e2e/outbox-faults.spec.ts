@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { outboxBadge, signInAsStudent } from './support'
 import { addNotifications, armFault, clearFaults, expectReadOnce, notificationState } from './profile'
 

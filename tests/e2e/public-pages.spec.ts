@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 import { unitecUrl } from './support'
 
 test('the privacy notice opens without signing in', async ({ page }) => {
@@ -16,6 +16,7 @@ test('the bank bridge page shows the result with the amount in money format', as
 test('the QR landing page invites to open the portal', async ({ page }) => {
   await page.goto('/qr?campus=Lomas Verdes')
   await expect(page.getByText('Escaneaste el código del campus Lomas Verdes.')).toBeVisible()
+  await expectAccessible(page, 'QR landing page')
   await page.getByRole('link', { name: 'Abrir el portal' }).click()
   await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { addNotifications, armFault, clearFaults, notificationState } from './profile'
 import { browserStorage, signIn, signInAsStudent } from './support'
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 import { signIn, signInAsStudent } from './support'
 import { forgetSavedAnswers, newProfileDir, openProfile } from './profile'
 
@@ -52,6 +53,7 @@ for (const screen of ['home', 'credential'] as const) {
     await expect(page.getByText(NAME).first()).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /^(Sin conexión|Reconectando…)$/ })).toBeVisible()
     await expect(page.getByText(/Error 500/)).toHaveCount(0)
+    await expectAccessible(page, `offline start, ${screen}`)
     await context.close()
   })
 }
@@ -70,6 +72,7 @@ test('with no signal and nothing saved for this person, the portal says one visi
   await page.goto('/home')
   await expect(page.getByRole('heading', { name: 'Necesitas conexión una vez' })).toBeVisible()
   await expect(page.getByText('Abre el portal una vez con conexión', { exact: false })).toBeVisible()
+  await expectAccessible(page, 'offline start with nothing saved')
   await expect(page.getByText(/Error 500/)).toHaveCount(0)
   await context.close()
 })
@@ -89,6 +92,7 @@ test('when the browser says online but nothing answers, the portal says it is re
   await expect(homeHeading(page)).toBeVisible()
   await expect(page.getByText(NAME).first()).toBeVisible()
   await expect(page.getByText('Reconectando…')).toBeVisible({ timeout: 20_000 })
+  await expectAccessible(page, 'reconnecting')
   await context.close()
 })
 
