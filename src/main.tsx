@@ -2,6 +2,7 @@ import '@fontsource/work-sans/latin-400.css'
 import '@fontsource/work-sans/latin-500.css'
 import '@fontsource/work-sans/latin-600.css'
 import '@fontsource/work-sans/latin-700.css'
+import { startColorMode } from './shared/ui/color-mode'
 import { showStartFailure } from './start-failed'
 
 /**
@@ -10,4 +11,7 @@ import { showStartFailure } from './start-failed'
  * to load (a deploy, no signal before the worker was installed) is said plainly instead of
  * leaving the skeleton for ever.
  */
+// Light or dark first, so the skeleton already shows the person's choice.
+startColorMode()
+
 import('./boot').then(({ start }) => start(), showStartFailure)

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   queryCache: 'portal.query-cache',
   /** '1' while a sign-out made with no signal is still to be finished at the provider; not personal, outlives the wipe. */
   pendingSignOut: 'portal.pending-sign-out',
+  /** Light or dark colours chosen in Configuración (absent: follow the device); not personal, kept across sign-outs. */
+  colorMode: 'portal.color-mode',
   /** Agenda calendars the person hid (the hidden ones, so a new calendar shows by default). */
   agendaHiddenCalendars: 'portal.agenda-hidden-calendars',
 } as const

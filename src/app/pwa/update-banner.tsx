@@ -7,7 +7,7 @@ export function UpdateBanner() {
   const apply = useUpdateReady()
   if (!apply) return null
   return (
-    <Box role="status" position="fixed" insetX="0" bottom="0" zIndex="banner" bg="gray.900" color="white" px="4" py="3">
+    <Box role="status" position="fixed" insetX="0" bottom="0" zIndex="banner" bg="bg.inverted" color="fg.inverted" px="4" py="3">
       <HStack justify="center" gap="4" wrap="wrap">
         <Text fontWeight="medium">
           <Trans>Nueva versión disponible</Trans>

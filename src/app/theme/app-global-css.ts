@@ -3,6 +3,16 @@ import { defineGlobalStyles } from '@chakra-ui/react'
 /** Styles of plain elements the shell renders outside Chakra components. */
 export const appGlobalCss = defineGlobalStyles({
   'html, body': { fontFamily: 'body', bg: 'bg.subtle', color: 'fg' },
+  // Less motion when the system asks for it: animations and transitions end at once (their end
+  // events still fire, so dialogs still close), and nothing scrolls smoothly.
+  '*, *::before, *::after': {
+    _motionReduce: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
   '.skip-link': {
     position: 'absolute',
     insetStart: '-9999px',

@@ -39,6 +39,8 @@ const withoutUnused = <T extends object>(group: T): T =>
  * Add a recipe here when a screen starts using a new Chakra component.
  */
 const base = defineConfig({
+  // Chakra's reset: no user-agent margins, button faces or list bullets under the recipes.
+  preflight: true,
   cssVarsRoot: ':where(html)',
   cssVarsPrefix: 'ck',
   globalCss,
@@ -73,6 +75,25 @@ const base = defineConfig({
   },
 })
 
+/**
+ * Where Chakra's defaults fall short of WCAG AA on white or near-black: status texts (4.5:1),
+ * white on solid green and orange (4.5:1), and focus rings (3:1; gray's was 2.6:1).
+ */
+const ring = (palette: string) => ({ value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.300}` } })
+const READABLE_COLORS = {
+  fg: {
+    error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+    warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+    success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+    info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+  },
+  gray: { focusRing: ring('gray') },
+  red: { focusRing: ring('red') },
+  blue: { focusRing: ring('blue') },
+  green: { solid: { value: '{colors.green.700}' }, focusRing: ring('green') },
+  orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } }, focusRing: ring('orange') },
+}
+
 export function createBrandSystem(portal: Portal) {
   const brand = brands[portal]
   return createSystem(
@@ -92,12 +113,13 @@ export function createBrandSystem(portal: Portal) {
             brand: {
               solid: { value: '{colors.brand.600}' },
               contrast: { value: 'white' },
-              fg: { value: '{colors.brand.700}' },
-              muted: { value: '{colors.brand.100}' },
-              subtle: { value: '{colors.brand.50}' },
-              emphasized: { value: '{colors.brand.200}' },
-              focusRing: { value: '{colors.brand.500}' },
+              fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+              muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
+              subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
+              emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.700}' } },
+              focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.300}' } },
             },
+            ...READABLE_COLORS,
           },
         },
       },

@@ -61,7 +61,7 @@ export function SlideshowControls({ count, active, playing, onSelect, onPrevious
                 height="2"
                 width={current ? '6' : '2'}
                 borderRadius="full"
-                bg={current ? 'brand.solid' : 'gray.300'}
+                bg={current ? 'brand.solid' : 'border.emphasized'}
                 transition="width 0.2s"
               />
             </chakra.button>

@@ -46,7 +46,7 @@ function ReadinessRow({ entry, now }: { entry: ItemReadiness; now: Date }) {
   const count = entry.total !== undefined ? `${entry.saved ?? 0}/${entry.total}` : undefined
   return (
     <List.Item display="flex" gap="3" alignItems="center">
-      <Box color={saved ? 'green.600' : 'orange.600'} flexShrink={0}>
+      <Box color={saved ? 'fg.success' : 'fg.warning'} flexShrink={0}>
         <SavedIcon saved={saved} />
       </Box>
       <Stack gap="0">
@@ -108,7 +108,7 @@ function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; stu
         ))}
       </List.Root>
       {failed.length > 0 ? (
-        <Text m="0" role="alert" color="red.600">
+        <Text m="0" role="alert" color="fg.error">
           <Trans>No se pudo descargar: {failed.map((item) => i18n._(ITEM_NAMES[item])).join(', ')}.</Trans>
         </Text>
       ) : null}
@@ -130,7 +130,7 @@ function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; stu
           ) : null}
         </HStack>
       ) : (
-        <Text m="0" textStyle="sm" color="green.700">
+        <Text m="0" textStyle="sm" color="fg.success">
           <Trans>Todo listo para usarse sin conexión.</Trans>
         </Text>
       )}

@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
+import { AppearanceSection } from './appearance-section'
 import { DevicesSection } from './devices-section'
 import { PushSection } from './push-section'
 import { StorageSection } from './storage-section'
@@ -11,6 +12,7 @@ export function SettingsScreen() {
       <Heading as="h1" size="2xl">
         <Trans>Configuración</Trans>
       </Heading>
+      <AppearanceSection />
       <PushSection />
       <StorageSection />
       <DevicesSection />
