@@ -5,6 +5,8 @@
 export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[] = [
   { kind: 'user', path: '/user/student' },
   { kind: 'menu', path: '/user/menu/email' },
+  // What the person may do on a section (spec §6): offline, a student still marks notifications read.
+  { kind: 'service-actions', path: '/catalogs/service/action' },
   { kind: 'tutor', path: '/user/tutor' },
   { kind: 'tutor-students', path: /^\/student\/tutor\/\d+\/id$/ },
   { kind: 'notifications', path: '/notification/sending/notifications' },
