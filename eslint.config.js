@@ -10,7 +10,7 @@ const layer = (files, message, patterns) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'dist-base-path', 'node_modules', 'src/route-tree.gen.ts', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * Ports of the two servers the suite starts: one per brand, away from `npm start`'s 4173.
- * `E2E_PORT` moves both, so two checkouts on one machine can run their suites side by side.
+ * Ports of the servers the suite starts, away from `npm start`'s 4173: one per brand, and one
+ * serving a build made for a base path. `E2E_PORT` moves them all, so two checkouts on one
+ * machine can run their suites side by side.
  */
 const firstPort = Number(process.env.E2E_PORT ?? 4174)
-export const PORTS = { uvm: firstPort, unitec: firstPort + 1 } as const
+export const PORTS = { uvm: firstPort, unitec: firstPort + 1, basePath: firstPort + 2 } as const
+/** The prefix the third server's build and server share. */
+export const BASE_PATH = '/portal/'
 
 // Every run starts from fresh seed data; workers inherit this from the main process.
 process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'))
@@ -16,7 +19,7 @@ const dataRoot = process.env.E2E_DATA_ROOT
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
 
-const server = (portal: keyof typeof PORTS) => ({
+const server = (portal: 'uvm' | 'unitec') => ({
   command: 'node server/main.ts',
   url: `http://localhost:${PORTS[portal]}/config.json`,
   env: { PORT: String(PORTS[portal]), PORTAL: portal, DATA_DIR: join(dataRoot, portal), TEST_FAULTS: '1' },
@@ -51,5 +54,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server('uvm'), server('unitec')],
+  webServer: [
+    server('uvm'),
+    server('unitec'),
+    {
+      // The same sources built for a prefix, as a deploy under a path would build them.
+      command: 'npx vite build --outDir dist-base-path --emptyOutDir --logLevel warn && node server/main.ts',
+      url: `http://localhost:${PORTS.basePath}${BASE_PATH}config.json`,
+      env: { BASE_PATH, DIST_DIR: 'dist-base-path', PORT: String(PORTS.basePath), DATA_DIR: join(dataRoot, 'base-path') },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+  ],
 })

@@ -11,6 +11,12 @@ import { VitePWA } from 'vite-plugin-pwa'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
 const devBackend = process.env.DEV_BACKEND ?? 'http://localhost:4173'
+/**
+ * Where the portal lives on its origin (`/` or e.g. `/portal/`), fixed when it is built: asset
+ * URLs, the worker's scope and its precache follow it. The server is started with the same value.
+ */
+const BASE_PATH = process.env.BASE_PATH ?? '/'
+if (!/^\/([\w-]+\/)*$/.test(BASE_PATH)) throw new Error(`BASE_PATH must start and end with /: ${BASE_PATH}`)
 
 const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@tanstack|dexie|valibot|@lingui|@floating-ui|@internationalized|@swc|proxy-compare|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/
 /** Only dialogs and drawers use these, and they open on demand. */
@@ -39,7 +45,7 @@ function preloadBoot(): Plugin {
           chunk?.imports.forEach(visit)
         }
         visit(boot.fileName)
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }))
+        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE_PATH}${file}` }, injectTo: 'head' }))
       },
     },
   }
@@ -95,6 +101,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
+  base: BASE_PATH,
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -152,7 +159,10 @@ export default defineConfig({
             {
               // The portal's own shared code, except what only dialogs use.
               name: 'shell',
-              test: (id: string) => /src[\\/](shared|contract)[\\/]/.test(id) && !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard)|viewer)[\\/.]/.test(id),
+              // Not what the first module needs before anything else (the colour mode and its storage key).
+              test: (id: string) =>
+                /src[\\/](shared|contract)[\\/]/.test(id) &&
+                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode)|viewer|storage-keys)[\\/.]/.test(id),
               includeDependenciesRecursively: false,
               priority: 5,
             },

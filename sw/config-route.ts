@@ -3,6 +3,8 @@ import type { RouteHandlerCallback, RouteMatchCallback } from 'workbox-core'
 declare const self: ServiceWorkerGlobalScope
 
 const CONFIG_CACHE = 'config-v1'
+/** Beside the worker, as beside the app: the worker lives at the app's root (its base path). */
+const CONFIG_PATH = new URL('config.json', self.location.href).pathname
 const NETWORK_TIMEOUT_MS = 3_000
 
 /** The runtime configuration, network first; the last one read keeps offline starts working. */
@@ -10,23 +12,23 @@ async function handler({ request }: Parameters<RouteHandlerCallback>[0]): Promis
   const cache = await caches.open(CONFIG_CACHE)
   try {
     const response = await fetch(request, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS), cache: 'no-store' })
-    if (response.ok) await cache.put('/config.json', response.clone())
+    if (response.ok) await cache.put(CONFIG_PATH, response.clone())
     return response
   } catch (error) {
-    const cached = await cache.match('/config.json')
+    const cached = await cache.match(CONFIG_PATH)
     if (cached) return cached
     throw error
   }
 }
 
 export const configRoute = {
-  match: (({ url }) => url.origin === self.location.origin && url.pathname === '/config.json') as RouteMatchCallback,
+  match: (({ url }) => url.origin === self.location.origin && url.pathname === CONFIG_PATH) as RouteMatchCallback,
   handler: handler as RouteHandlerCallback,
 }
 
 /** The parts of the last configuration the worker needs. */
 export async function cachedConfig(): Promise<{ apiBase: string; portal: string } | undefined> {
-  const cached = await (await caches.open(CONFIG_CACHE)).match('/config.json')
+  const cached = await (await caches.open(CONFIG_CACHE)).match(CONFIG_PATH)
   if (!cached) return undefined
   const config = (await cached.json()) as { apiBase?: string; portal?: string }
   return { apiBase: (config.apiBase ?? '/api').replace(/\/$/, ''), portal: config.portal ?? 'uvm' }
@@ -47,8 +49,8 @@ export function saveConfig(): Promise<void> {
 
 async function readConfigIntoCache(): Promise<void> {
   try {
-    const response = await fetch('/config.json', { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS), cache: 'no-store' })
-    if (response.ok) await (await caches.open(CONFIG_CACHE)).put('/config.json', response)
+    const response = await fetch(CONFIG_PATH, { signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS), cache: 'no-store' })
+    if (response.ok) await (await caches.open(CONFIG_CACHE)).put(CONFIG_PATH, response)
   } catch {
     // Offline while installing: the page's next read of the configuration fills the cache.
   }

@@ -38,7 +38,7 @@ async function onPush(event: PushEvent) {
   await self.registration.showNotification(title, {
     body,
     tag: `portal-${data.clave ?? 'aviso'}-${data.notificationId ?? data.docId ?? ''}`,
-    icon: '/favicon.svg',
+    icon: new URL('favicon.svg', self.location.href).href,
     data,
   })
 }

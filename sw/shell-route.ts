@@ -2,6 +2,8 @@ import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-
 import { createHandlerBoundToURL } from 'workbox-precaching'
 import { cachedConfig } from './config-route'
 
+declare const self: ServiceWorkerGlobalScope
+
 /** Made on first use: the precache list is only known once `sw.ts` has registered it. */
 let shell: RouteHandlerCallback | undefined
 
@@ -10,7 +12,7 @@ let shell: RouteHandlerCallback | undefined
  * skeleton already has the brand's colour. Nothing personal is ever put into it.
  */
 export const navigationHandler: RouteHandlerCallback = async (options: RouteHandlerCallbackOptions) => {
-  const [response, config] = await Promise.all([(shell ??= createHandlerBoundToURL('/index.html'))(options), cachedConfig().catch(() => undefined)])
+  const [response, config] = await Promise.all([(shell ??= createHandlerBoundToURL(new URL('index.html', self.location.href).href))(options), cachedConfig().catch(() => undefined)])
   if (!config || !/^[a-z]+$/.test(config.portal) || !response.ok) return response
   const headers = new Headers(response.headers)
   headers.delete('Content-Length')

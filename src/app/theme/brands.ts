@@ -21,13 +21,13 @@ export interface Brand {
 export const brands: Record<Portal, Brand> = {
   uvm: {
     name: 'UVM',
-    logo: '/brands/uvm.svg',
+    logo: `${import.meta.env.BASE_URL}brands/uvm.svg`,
     themeColor: '#b3102c',
     palette: scale(['#fdecef', '#f9d0d7', '#f2a1af', '#e86b80', '#d93a55', '#c41d3a', '#b3102c', '#8f0c23', '#6e0a1b', '#4d0713']),
   },
   unitec: {
     name: 'UNITEC',
-    logo: '/brands/unitec.svg',
+    logo: `${import.meta.env.BASE_URL}brands/unitec.svg`,
     themeColor: '#0a3d7a',
     palette: scale(['#e8f0fa', '#c9dcf3', '#9dbfe8', '#6b9ddb', '#3f7ccb', '#1f5fb0', '#134d97', '#0a3d7a', '#082f5e', '#052042']),
   },
