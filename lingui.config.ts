@@ -10,7 +10,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/public/**'],
+    },
+    {
+      // The public pages' texts, so they load neither the portal's catalog nor its code.
+      path: '<rootDir>/locales/{locale}/public',
+      include: ['<rootDir>/src/public'],
+      exclude: ['**/node_modules/**'],
     },
     {
       // The worker's own few texts (push notifications), so sw.js does not carry the portal's catalogs.

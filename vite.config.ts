@@ -18,6 +18,8 @@ const devBackend = process.env.DEV_BACKEND ?? 'http://localhost:4173'
 const BASE_PATH = process.env.BASE_PATH ?? '/'
 if (!/^\/([\w-]+\/)*$/.test(BASE_PATH)) throw new Error(`BASE_PATH must start and end with /: ${BASE_PATH}`)
 
+/** What the public pages share with the portal: React and Lingui, nothing else of its libraries. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@lingui)[\\/]/
 const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emotion|stylis|@pandacss|@ark-ui|@zag-js|@tanstack|dexie|valibot|@lingui|@floating-ui|@internationalized|@swc|proxy-compare|use-sync-external-store|react-is|hoist-non-react-statics)[\\/]/
 /** Only dialogs and drawers use these, and they open on demand. */
 const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
@@ -32,8 +34,9 @@ function preloadBoot(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return []
+      handler(_html, { bundle, path }) {
+        // The portal's page only: the public pages load none of the portal's code.
+        if (!bundle || !path.endsWith('/index.html')) return []
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
         const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'))
         if (!boot) throw new Error('no chunk for src/boot.tsx')
@@ -143,13 +146,20 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: false,
     rolldownOptions: {
+      // The portal, and the public pages as a site of their own (spec §2's public router).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), public: fileURLToPath(new URL('./public.html', import.meta.url)) },
       output: {
         hoistTransitiveImports: false,
         // V8's explicit compile hint: the shared code every screen runs at start is compiled on
         // the streaming thread while it downloads, instead of function by function on the main thread.
-        postBanner: (chunk) => (chunk.name === 'vendor' || chunk.name === 'shell' ? '//# allFunctionsCalledOnLoad\n' : ''),
+        postBanner: (chunk) => (['framework', 'vendor', 'shell'].includes(chunk.name) ? '//# allFunctionsCalledOnLoad\n' : ''),
         codeSplitting: {
           groups: [
+            {
+              name: 'framework',
+              test: FRAMEWORK,
+              priority: 20,
+            },
             {
               // What every signed-in screen needs, in one file that compresses well.
               name: 'vendor',
@@ -159,10 +169,12 @@ export default defineConfig({
             {
               // The portal's own shared code, except what only dialogs use.
               name: 'shell',
-              // Not what the first module needs before anything else (the colour mode and its storage key).
+              // Not the small modules the first module and the public pages need (colour mode, storage
+              // keys, language, formats): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode)|viewer|storage-keys)[\\/.]/.test(id),
+                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode)|viewer|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
+                !/src[\\/]contract[\\/]public-pages\./.test(id),
               includeDependenciesRecursively: false,
               priority: 5,
             },

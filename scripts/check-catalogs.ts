@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const CATALOGS = ['messages', 'push']
+const CATALOGS = ['messages', 'push', 'public']
 
 /** The text of a field, joining the continuation lines of a long one. */
 function field(entry: string, name: 'msgid' | 'msgstr') {

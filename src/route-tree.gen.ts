@@ -10,10 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as AvisoDePrivacidadRouteImport } from './routes/aviso-de-privacidad'
-import { Route as BankbridgeRouteImport } from './routes/bankbridge'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as QrRouteImport } from './routes/qr'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-progress'
@@ -32,24 +29,9 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AvisoDePrivacidadRoute = AvisoDePrivacidadRouteImport.update({
-  id: '/aviso-de-privacidad',
-  path: '/aviso-de-privacidad',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BankbridgeRoute = BankbridgeRouteImport.update({
-  id: '/bankbridge',
-  path: '/bankbridge',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const QrRoute = QrRouteImport.update({
-  id: '/qr',
-  path: '/qr',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -120,10 +102,7 @@ const AppSettingsDevicesRoute = AppSettingsDevicesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
-  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
-  '/bankbridge': typeof BankbridgeRoute
   '/login': typeof LoginRoute
-  '/qr': typeof QrRoute
   '/$': typeof AppSplatRoute
   '/academic-progress': typeof AppAcademicProgressRoute
   '/agenda': typeof AppAgendaRoute
@@ -138,10 +117,7 @@ export interface FileRoutesByFullPath {
   '/settings/devices': typeof AppSettingsDevicesRoute
 }
 export interface FileRoutesByTo {
-  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
-  '/bankbridge': typeof BankbridgeRoute
   '/login': typeof LoginRoute
-  '/qr': typeof QrRoute
   '/$': typeof AppSplatRoute
   '/academic-progress': typeof AppAcademicProgressRoute
   '/agenda': typeof AppAgendaRoute
@@ -159,10 +135,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
-  '/aviso-de-privacidad': typeof AvisoDePrivacidadRoute
-  '/bankbridge': typeof BankbridgeRoute
   '/login': typeof LoginRoute
-  '/qr': typeof QrRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/academic-progress': typeof AppAcademicProgressRoute
   '/_app/agenda': typeof AppAgendaRoute
@@ -181,10 +154,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/aviso-de-privacidad'
-    | '/bankbridge'
     | '/login'
-    | '/qr'
     | '/$'
     | '/academic-progress'
     | '/agenda'
@@ -199,10 +169,7 @@ export interface FileRouteTypes {
     | '/settings/devices'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/aviso-de-privacidad'
-    | '/bankbridge'
     | '/login'
-    | '/qr'
     | '/$'
     | '/academic-progress'
     | '/agenda'
@@ -219,10 +186,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
-    | '/aviso-de-privacidad'
-    | '/bankbridge'
     | '/login'
-    | '/qr'
     | '/_app/$'
     | '/_app/academic-progress'
     | '/_app/agenda'
@@ -240,10 +204,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
-  AvisoDePrivacidadRoute: typeof AvisoDePrivacidadRoute
-  BankbridgeRoute: typeof BankbridgeRoute
   LoginRoute: typeof LoginRoute
-  QrRoute: typeof QrRoute
   ErrorCodeRoute: typeof ErrorCodeRoute
 }
 
@@ -256,32 +217,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/aviso-de-privacidad': {
-      id: '/aviso-de-privacidad'
-      path: '/aviso-de-privacidad'
-      fullPath: '/aviso-de-privacidad'
-      preLoaderRoute: typeof AvisoDePrivacidadRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/bankbridge': {
-      id: '/bankbridge'
-      path: '/bankbridge'
-      fullPath: '/bankbridge'
-      preLoaderRoute: typeof BankbridgeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/qr': {
-      id: '/qr'
-      path: '/qr'
-      fullPath: '/qr'
-      preLoaderRoute: typeof QrRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -412,10 +352,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
-  AvisoDePrivacidadRoute: AvisoDePrivacidadRoute,
-  BankbridgeRoute: BankbridgeRoute,
   LoginRoute: LoginRoute,
-  QrRoute: QrRoute,
   ErrorCodeRoute: ErrorCodeRoute,
 }
 export const routeTree = rootRouteImport

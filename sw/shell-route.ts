@@ -1,18 +1,27 @@
 import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from 'workbox-core'
 import { createHandlerBoundToURL } from 'workbox-precaching'
+import { publicPageAt } from '../src/contract/public-pages'
 import { cachedConfig } from './config-route'
 
 declare const self: ServiceWorkerGlobalScope
 
 /** Made on first use: the precache list is only known once `sw.ts` has registered it. */
-let shell: RouteHandlerCallback | undefined
+const shells = new Map<string, RouteHandlerCallback>()
+const shell = (page: 'index.html' | 'public.html') => {
+  let handler = shells.get(page)
+  if (!handler) shells.set(page, (handler = createHandlerBoundToURL(new URL(page, self.location.href).href)))
+  return handler
+}
 
 /**
- * App routes get the precached shell, marked with the brand of the last configuration so its
- * skeleton already has the brand's colour. Nothing personal is ever put into it.
+ * App routes get the precached shell (spec §2's public pages their own small one), marked with
+ * the brand of the last configuration so it already has the brand's colour. Nothing personal is
+ * ever put into it.
  */
 export const navigationHandler: RouteHandlerCallback = async (options: RouteHandlerCallbackOptions) => {
-  const [response, config] = await Promise.all([(shell ??= createHandlerBoundToURL(new URL('index.html', self.location.href).href))(options), cachedConfig().catch(() => undefined)])
+  const scope = new URL(self.registration.scope).pathname
+  const page = publicPageAt(options.url.pathname.slice(scope.length)) ? 'public.html' : 'index.html'
+  const [response, config] = await Promise.all([shell(page)(options), cachedConfig().catch(() => undefined)])
   if (!config || !/^[a-z]+$/.test(config.portal) || !response.ok) return response
   const headers = new Headers(response.headers)
   headers.delete('Content-Length')

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { contentTypeOf } from './content-types.ts'
 import { acceptedEncodings, PRECOMPRESSED } from './encoding.ts'
 import { APP_CSP, FRAMEABLE_BY_APP_CSP, IMMUTABLE, NO_CACHE, sendText, SILENT_CHECK_PAGE } from './headers.ts'
+import { publicPageAt } from '../../src/contract/public-pages.ts'
 
 // Files the browser must revalidate so a new deployment is picked up at once.
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest.json', 'registerSW.js'])
@@ -156,6 +157,10 @@ export function serveStatic(distDir: string, basePath: string, req: IncomingMess
     sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath, workerSuffix)
     return
   }
-  if (extname(inside) === '') return sendShell(req, res, index, portal)
+  if (extname(inside) === '') {
+    // Spec §2's public pages are a small site of their own; every other path is a portal route.
+    const publicSite = join(distDir, 'public.html')
+    return sendShell(req, res, publicPageAt(inside) && existsSync(publicSite) ? publicSite : index, portal)
+  }
   sendText(res, 404, 'Not found')
 }

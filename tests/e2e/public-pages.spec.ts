@@ -1,28 +1,71 @@
+import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { unitecUrl } from './support'
 
-test('the privacy notice opens without signing in', async ({ page }) => {
+/** Script files the page asked for, by their chunk name (`vendor`, `shell`, `framework` …). */
+function scriptsOf(page: Page) {
+  const names: string[] = []
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)
+    if (match) names.push(match[1]!)
+  })
+  return names
+}
+
+test('the privacy notice opens without signing in, and loads none of the portal’s code', async ({ page }) => {
+  const scripts = scriptsOf(page)
   await page.goto('/aviso-de-privacidad')
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad para alumnos' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Tus derechos ARCO' })).toBeVisible()
+  await expect(page).toHaveTitle('UVM · Portal de alumnos')
+  await expectAccessible(page, 'privacy notice')
+  expect(scripts).toContain('framework')
+  expect(scripts.filter((name) => ['vendor', 'shell', 'boot', 'keycloak'].includes(name))).toEqual([])
+
+  // Same language choice as the portal: switched here, it holds after a reload.
+  await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice for students' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Your ARCO rights' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Español' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad para alumnos' })).toBeVisible()
 })
 
 test('the bank bridge page shows the result with the amount in money format', async ({ page }) => {
   await page.goto('/bankbridge?status=approved&reference=REF-123&amount=1500')
-  await expect(page.getByText('Pago recibido')).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('Pago recibido')
+  await expect(page.getByText('Referencia: REF-123')).toBeVisible()
   await expect(page.getByText('$1,500.00')).toBeVisible()
+  await expectAccessible(page, 'bank bridge, approved')
+
+  // What the bank sends that makes no sense is not shown; a refusal is said as an alert.
+  await page.goto('/bankbridge?status=rejected&reference=<b>&amount=-3')
+  await expect(page.getByRole('alert')).toContainText('Pago no realizado')
+  await expect(page.getByText(/Referencia|Importe/)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Ir al portal' }).click()
+  await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
 })
 
-test('the QR landing page invites to open the portal', async ({ page }) => {
+test('the QR landing page invites to open the portal, in the device’s dark scheme too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/qr?campus=Lomas Verdes')
   await expect(page.getByText('Escaneaste el código del campus Lomas Verdes.')).toBeVisible()
-  await expectAccessible(page, 'QR landing page')
+  const ground = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)
+  expect(ground).toBe('rgb(9, 9, 11)')
+  await expectAccessible(page, 'QR landing page, dark')
   await page.getByRole('link', { name: 'Abrir el portal' }).click()
   await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
+  // From the sign-in page, the notice is one link away.
+  await page.getByRole('link', { name: 'Aviso de privacidad' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad para alumnos' })).toBeVisible()
 })
 
 test('the second brand is served by the same build', async ({ page }) => {
   await page.goto(unitecUrl('/login'))
   await expect(page.getByRole('img', { name: 'Logotipo de UNITEC' })).toBeVisible()
   await expect(page).toHaveTitle(/UNITEC/)
+  await page.goto(unitecUrl('/qr'))
+  await expect(page.getByRole('img', { name: 'Logotipo de UNITEC' })).toBeVisible()
+  await expect(page).toHaveTitle('UNITEC · Portal de alumnos')
 })

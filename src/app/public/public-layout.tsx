@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LanguageSwitch } from '@/shared/i18n/language-switch'
 import { brands } from '../theme/brands'
@@ -29,10 +29,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Text color="fg.muted">
               <Trans>© {new Date().getFullYear()} {brand.name}. Portal de alumnos.</Trans>
             </Text>
-            <ChakraLink asChild colorPalette="brand">
-              <Link to="/aviso-de-privacidad">
-                <Trans>Aviso de privacidad</Trans>
-              </Link>
+            {/* The notice is a public page of its own (public.html), not a screen of the portal. */}
+            <ChakraLink href={`${import.meta.env.BASE_URL}aviso-de-privacidad`} colorPalette="brand">
+              <Trans>Aviso de privacidad</Trans>
             </ChakraLink>
           </Stack>
         </Container>

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import type { Brand } from '@/app/theme/brands'
+import type { PublicPage } from '@/contract/public-pages'
+import { BankBridge } from './pages/bank-bridge'
+import { PrivacyNotice } from './pages/privacy-notice'
+import { QrLanding } from './pages/qr-landing'
+import { PublicLayout } from './public-layout'
+import { parseBankReturn, parseCampus } from './search'
+
+export interface PublicSiteProps {
+  page: PublicPage
+  search: URLSearchParams
+  brand: Brand
+  /** The portal's base path, ending in `/`. */
+  base: string
+}
+
+/** Spec §2's public router: the privacy notice, the QR landing page and the bank bridge. */
+export function PublicSite({ page, search, brand, base }: PublicSiteProps) {
+  const { t } = useLingui()
+  useEffect(() => {
+    document.title = t`${brand.name} · Portal de alumnos`
+  }, [t, brand.name])
+  return (
+    <PublicLayout brand={brand} base={base}>
+      {page === 'aviso-de-privacidad' && <PrivacyNotice name={brand.name} />}
+      {page === 'qr' && <QrLanding campus={parseCampus(search)} base={base} />}
+      {page === 'bankbridge' && <BankBridge result={parseBankReturn(search)} base={base} />}
+    </PublicLayout>
+  )
+}

@@ -1,0 +1,27 @@
+/** What the bank sends back; anything unexpected degrades to "unknown" instead of failing. */
+export interface BankReturn {
+  status?: 'approved' | 'pending' | 'rejected'
+  reference?: string
+  amount?: number
+}
+
+const STATUSES = ['approved', 'pending', 'rejected'] as const
+const REFERENCE = /^[\w-]{1,40}$/
+const CAMPUS = /^[\w -]{1,40}$/
+
+export function parseBankReturn(search: URLSearchParams): BankReturn {
+  const status = STATUSES.find((value) => value === search.get('status'))
+  const reference = search.get('reference') ?? ''
+  const amount = search.has('amount') ? Number(search.get('amount')) : Number.NaN
+  return {
+    ...(status ? { status } : {}),
+    ...(REFERENCE.test(reference) ? { reference } : {}),
+    ...(Number.isFinite(amount) && amount >= 0 ? { amount } : {}),
+  }
+}
+
+/** The campus a poster's QR code names, when it is a plain name. */
+export function parseCampus(search: URLSearchParams): string | undefined {
+  const campus = search.get('campus') ?? ''
+  return CAMPUS.test(campus) ? campus : undefined
+}

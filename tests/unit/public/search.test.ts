@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { publicPageAt } from '@/contract/public-pages'
+import { parseBankReturn, parseCampus } from '@/public/search'
+
+const search = (query: string) => new URLSearchParams(query)
+
+describe('what the bank sends back', () => {
+  it('keeps a known status, a plain reference and a non-negative amount', () => {
+    expect(parseBankReturn(search('status=pending&reference=REF-9_a&amount=1500.5'))).toEqual({ status: 'pending', reference: 'REF-9_a', amount: 1500.5 })
+  })
+
+  it('drops what makes no sense instead of failing', () => {
+    expect(parseBankReturn(search('status=paid&reference=<script>&amount=-1'))).toEqual({})
+    expect(parseBankReturn(search(`reference=${'x'.repeat(41)}&amount=abc`))).toEqual({})
+    expect(parseBankReturn(search(''))).toEqual({})
+  })
+})
+
+describe('the campus of a poster', () => {
+  it('is a plain name or nothing', () => {
+    expect(parseCampus(search('campus=Lomas Verdes'))).toBe('Lomas Verdes')
+    expect(parseCampus(search('campus=<img src=x>'))).toBeUndefined()
+    expect(parseCampus(search(''))).toBeUndefined()
+  })
+})
+
+describe('the public pages', () => {
+  it('are the three of the spec, with or without slashes, and nothing else', () => {
+    expect(publicPageAt('qr')).toBe('qr')
+    expect(publicPageAt('/bankbridge/')).toBe('bankbridge')
+    expect(publicPageAt('aviso-de-privacidad')).toBe('aviso-de-privacidad')
+    expect(publicPageAt('login')).toBeUndefined()
+    expect(publicPageAt('qr/extra')).toBeUndefined()
+  })
+})
