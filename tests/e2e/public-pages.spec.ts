@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { unitecUrl } from './support'
+import { signInAsStudent, unitecUrl } from './support'
 
 /** Script files the page asked for, by their chunk name (`vendor`, `shell`, `framework` …). */
 function scriptsOf(page: Page) {
@@ -68,4 +68,21 @@ test('the second brand is served by the same build', async ({ page }) => {
   await page.goto(unitecUrl('/qr'))
   await expect(page.getByRole('img', { name: 'Logotipo de UNITEC' })).toBeVisible()
   await expect(page).toHaveTitle('UNITEC · Portal de alumnos')
+})
+
+test('once the portal was opened, the public pages open with no signal, still without the portal’s code', async ({ page, context }) => {
+  await signInAsStudent(page)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+
+  await context.setOffline(true)
+  const scripts = scriptsOf(page)
+  await page.goto('/qr?campus=Lomas Verdes')
+  await expect(page.getByText('Escaneaste el código del campus Lomas Verdes.')).toBeVisible()
+  await page.getByRole('link', { name: 'Aviso de privacidad' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidad para alumnos' })).toBeVisible()
+  expect(scripts.filter((name) => ['vendor', 'shell', 'boot'].includes(name))).toEqual([])
+  await context.setOffline(false)
 })
