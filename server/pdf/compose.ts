@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import { FONT_FILES, type FontName } from './fonts.ts'
+import { FONTS, type FontName } from './fonts.ts'
 
 /** A4 in points. */
 export const PAGE_WIDTH = 595.28
@@ -70,7 +70,8 @@ export class Composer {
       tagged: true,
       displayTitle: true,
       lang: setup.lang,
-      font: FONT_FILES.regular,
+      // No default face: pdfkit would read Helvetica's metrics for nothing (its typings want a name).
+      font: null as never,
       info: { Title: setup.title, Producer: 'Portal de alumnos', Creator: 'Portal de alumnos', CreationDate: setup.createdAt },
     })
     this.#done = new Promise<Buffer>((resolve, reject) => {
@@ -78,6 +79,8 @@ export class Composer {
       this.doc.on('end', () => resolve(Buffer.concat(this.#chunks)))
       this.doc.on('error', reject)
     })
+    this.doc.registerFont('regular', FONTS.regular as never)
+    this.doc.registerFont('bold', FONTS.bold as never)
     this.#root = this.doc.struct('Document')
     this.doc.addStructure(this.#root)
   }
@@ -139,7 +142,7 @@ export class Composer {
 
   /** `baseline`: distance of the text's baseline from the top edge. */
   text(x: number, baseline: number, text: string, { font = 'regular', size = 10, color = BLACK }: TextStyle = {}): void {
-    this.doc.font(FONT_FILES[font]).fontSize(size).fillColor(color)
+    this.doc.font(font).fontSize(size).fillColor(color)
     this.doc.text(text.normalize('NFC'), x, baseline, { lineBreak: false, baseline: 'alphabetic' })
   }
 
@@ -156,7 +159,7 @@ export class Composer {
   }
 
   textWidth(text: string, font: FontName, size: number): number {
-    return this.doc.font(FONT_FILES[font]).fontSize(size).widthOfString(text.normalize('NFC'))
+    return this.doc.font(font).fontSize(size).widthOfString(text.normalize('NFC'))
   }
 
   /** `text` shortened with an ellipsis so that it fits in `width`. */
