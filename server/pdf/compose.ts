@@ -126,14 +126,13 @@ export class Composer {
   tagged(parent: Struct, type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions & { scope?: string } = {}): Struct {
     const element = this.doc.struct(type, options)
     parent.add(element)
-    this.mark(element, draw)
+    this.mark(element, type, draw)
     element.end()
     return element
   }
 
-  /** Adds to `element` a piece of content on the current page. */
-  mark(element: Struct, draw: () => void): void {
-    const type = (element as unknown as { dictionary: { data: { S: string } } }).dictionary.data.S
+  /** Adds to `element` (of `type`) a piece of content on the current page. */
+  mark(element: Struct, type: string, draw: () => void): void {
     const content = this.doc.markStructureContent(type)
     draw()
     this.doc.endMarkedContent()
@@ -210,7 +209,7 @@ export class Composer {
     this.#root.add(element)
     for (const part of this.wrapText(text, this.width, style.font ?? 'regular', size)) {
       this.ensure(size * 1.4)
-      this.mark(element, () => this.text(this.left, this.top + size, part, style))
+      this.mark(element, 'P', () => this.text(this.left, this.top + size, part, style))
       this.top += size * 1.4
     }
     element.end()
@@ -245,10 +244,10 @@ export class Composer {
       if (first) {
         const row = this.doc.struct('TR')
         table.add(row)
-        this.#cells(columns, titles, size, lineHeight, 'bold', (_, draw) => this.tagged(row, 'TH', draw, { scope: 'Column' }))
+        this.#cells(columns, titles, size, lineHeight, 'bold', (draw) => this.tagged(row, 'TH', draw, { scope: 'Column' }))
         row.end()
       } else {
-        this.artifact(() => this.#cells(columns, titles, size, lineHeight, 'bold', (_, draw) => draw()))
+        this.artifact(() => this.#cells(columns, titles, size, lineHeight, 'bold', (draw) => draw()))
       }
       this.top += headerHeight
     }
@@ -264,7 +263,7 @@ export class Composer {
       if (this.ensure(height)) drawHeader(false)
       const row = this.doc.struct('TR')
       table.add(row)
-      this.#cells(columns, cells, size, lineHeight, 'regular', (_, draw) => this.tagged(row, 'TD', draw))
+      this.#cells(columns, cells, size, lineHeight, 'regular', (draw) => this.tagged(row, 'TD', draw))
       row.end()
       this.top += height
       this.artifact(() => this.rule(this.left, this.top, this.left + this.width, 0.3, LIGHT))
@@ -272,13 +271,13 @@ export class Composer {
     table.end()
   }
 
-  #cells(columns: Column[], row: Cell[], size: number, lineHeight: number, font: FontName, cell: (index: number, draw: () => void) => void): void {
+  #cells(columns: Column[], row: Cell[], size: number, lineHeight: number, font: FontName, cell: (draw: () => void) => void): void {
     let x = this.left
     columns.forEach((column, i) => {
       const value = row[i] ?? ''
       const inner = column.width - 2 * CELL_PADDING
       const left = x
-      cell(i, () => {
+      cell(() => {
         ;(Array.isArray(value) ? value : [value]).forEach((text, n) => {
           const fitted = this.fitText(text, inner, font, size)
           const baseline = this.top + CELL_PADDING + size + n * lineHeight - 1
