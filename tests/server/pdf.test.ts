@@ -1,7 +1,11 @@
+import { create, type Font } from 'fontkit'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PdfDocument, ReportCardCycles, type SubjectStrip } from '../../src/contract/academic.ts'
 import type { DocumentStudent, ReportCard } from '../../server/data/academic-report.ts'
+import { FONTS } from '../../server/pdf/fonts.ts'
 import { reportCardPdf } from '../../server/pdf/report-card.ts'
 import { subjectStripPdf } from '../../server/pdf/subject-strip.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
@@ -62,6 +66,15 @@ describe('the documents the server writes', () => {
       expect(text.some((t) => t.startsWith('Docente') ? t.includes(name) : t === name)).toBe(true)
       expect(read.title).toMatch(new RegExp(` · ${name}$`))
     }
+  })
+
+  it('have a Work Sans glyph for every letter of those names, in both faces (the web subsets lack some)', () => {
+    const letters = [...new Set(NAMES.join('').replace(/\s/g, ''))]
+    for (const face of [FONTS.regular, FONTS.bold]) {
+      expect(letters.filter((letter) => !face.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0))).toEqual([])
+    }
+    const webLatin = create(readFileSync(createRequire(import.meta.url).resolve('@fontsource/work-sans/files/work-sans-latin-400-normal.woff'))) as Font
+    expect(letters.filter((letter) => !webLatin.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0))).toEqual(['Ł', 'ễ', 'ị'])
   })
 
   it('embed Work Sans, only the glyphs they use, and no standard font', async () => {
