@@ -9,13 +9,20 @@
  *  (c) offline cold start to the live credential with its QR code drawn, the same two times;
  *  (d) switching agenda views over a semester of events already downloaded;
  *  (e) the first page of a 10-page report card drawn in the file viewer;
- *  (f) online warm start (worker installed, session alive) to the live home.
+ *  (f) online warm start (worker installed, session alive) to the live home;
+ *  (g) the server writing that report card (pdfkit, Work Sans subsets, tagged): time and size.
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { reportCardCyclesOf } from '../server/data/academic-progress.ts'
+import { reportCardOf } from '../server/data/academic-report.ts'
+import { SCHEMAS } from '../server/db/schemas.ts'
+import { reportCardPdf } from '../server/pdf/report-card.ts'
+import { runSeeds } from '../server/seed/index.ts'
 
 const PORT = 4196
 const BASE = `http://localhost:${PORT}`
@@ -189,6 +196,30 @@ async function reportCardFirstPage() {
   await context.close()
 }
 
+/**
+ * (g) The long report card of (e) written by the server's own code, in this process (no browser
+ * throttling applies): median time of 10 after one warm-up, and the file's size.
+ */
+async function reportCardGeneration() {
+  const now = new Date()
+  const db = new DatabaseSync(':memory:')
+  for (const schema of SCHEMAS) db.exec(schema)
+  runSeeds(db, { now, timeZone: 'America/Mexico_City' })
+  const previous = reportCardCyclesOf(db, '010245872', 'MEDU-22')[1]
+  const card = previous && reportCardOf(db, '010245872', 'MEDU-22', previous.cycle)
+  if (!card) throw new Error('no completed cycle for 010245872')
+  let bytes = await reportCardPdf(card, now)
+  const times: number[] = []
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now()
+    bytes = await reportCardPdf(card, now)
+    times.push(performance.now() - start)
+  }
+  db.close()
+  const pages = (bytes.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length
+  console.info(`(g) report card PDF of 010245872 (${pages} pages) written by the server: ${median(times).toFixed(0)} ms (median of 10), ${(bytes.length / 1024).toFixed(0)} KB`)
+}
+
 async function main() {
   await waitForServer()
   let { context, page } = await open(false)
@@ -244,6 +275,7 @@ async function main() {
   if (STARTS_ONLY) return
   await agendaSwitches()
   await reportCardFirstPage()
+  await reportCardGeneration()
 
   // (b) 200 receipts queued while offline, drained once the network is back.
   const response = await fetch(`${BASE}/__test__/notifications`, {

@@ -107,10 +107,10 @@ export function academicRoutes(r: Routes): void {
     return reportCardCyclesOf(db, query.accountNumber, query.cvProgram)
   })
 
-  r.user(endpoints.reportCardPdf, ({ db, caller, query, now }) => {
+  r.user(endpoints.reportCardPdf, async ({ db, caller, query, now }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'report-card')
     const card = found(reportCardOf(db, query.accountNumber, query.cvProgram, query.cycle), `No hay boleta del ciclo ${query.cycle} para esta carrera`)
-    return pdfAnswer(`boleta-${query.accountNumber}-${card.cycle}.pdf`, reportCardPdf(card, now), now)
+    return pdfAnswer(`boleta-${query.accountNumber}-${card.cycle}.pdf`, await reportCardPdf(card, now), now)
   })
 
   r.user(endpoints.subjectStrip, ({ db, caller, query }) => {
@@ -118,11 +118,11 @@ export function academicRoutes(r: Routes): void {
     return found(subjectStripOf(db, query.accountNumber, query.cvProgram))
   })
 
-  r.user(endpoints.subjectStripPdf, ({ db, caller, query, now }) => {
+  r.user(endpoints.subjectStripPdf, async ({ db, caller, query, now }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subject-strip')
     const strip = found(subjectStripOf(db, query.accountNumber, query.cvProgram))
     const student = found(documentStudent(db, query.accountNumber, query.cvProgram))
     if (strip.subjects.length === 0) throw notFound('No hay materias inscritas en el ciclo actual')
-    return pdfAnswer(`tira-de-materias-${query.accountNumber}-${strip.cycle}.pdf`, subjectStripPdf(student, strip, now), now)
+    return pdfAnswer(`tira-de-materias-${query.accountNumber}-${strip.cycle}.pdf`, await subjectStripPdf(student, strip, now), now)
   })
 }

@@ -1,22 +1,22 @@
 import type { SubjectStrip } from '../../src/contract/academic.ts'
 import type { DocumentStudent } from '../data/academic-report.ts'
-import { cycleDocumentPdf, WEEKDAYS } from './frame.ts'
-import type { Column } from './layout.ts'
+import type { Column } from './compose.ts'
+import { cycleDocumentPdf, WEEKDAYS } from './cycle-document.ts'
 
 export const SUBJECT_STRIP_TITLE = 'Tira de materias'
 
 const COLUMNS: Column[] = [
   { title: 'Clave', width: 48 },
-  { title: 'Materia', width: 118, wrap: true },
+  { title: 'Materia', width: 114, wrap: true },
   { title: 'Grupo', width: 46 },
-  { title: 'Docente', width: 118, wrap: true },
+  { title: 'Docente', width: 115, wrap: true },
   { title: 'Aula', width: 82, wrap: true },
   { title: 'Créd.', width: 30, align: 'right' },
-  { title: 'Horario', width: 73 },
+  { title: 'Horario', width: 80 },
 ]
 
 /** The current cycle's subjects with group, teacher, classroom and weekly sessions. */
-export function subjectStripPdf(student: DocumentStudent, strip: SubjectStrip, generatedAt: Date): Buffer {
+export function subjectStripPdf(student: DocumentStudent, strip: SubjectStrip, generatedAt: Date): Promise<Buffer> {
   const about = { name: SUBJECT_STRIP_TITLE, student, cycle: strip.cycle, cycleName: strip.cycleName }
   return cycleDocumentPdf(about, generatedAt, (composer) => {
     composer.table(COLUMNS, strip.subjects.map((s) => [

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures'
 import { selectionSaved, signIn, signInAsStudent } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, pdfText, viewer } from './academic'
+import { scan } from './scan'
 
 test.describe('as alumno', () => {
   test.beforeEach(async ({ page }) => {
@@ -15,6 +16,22 @@ test.describe('as alumno', () => {
     await expect(card.getByText(/Válida hasta el/)).toBeVisible()
     await expect(page.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
     await expect(page.getByRole('img', { name: `Código de barras de la cuenta ${ALUMNO.account}` })).toBeVisible()
+
+    // A scanner reads both codes off the screen, with the page light and dark alike.
+    const codes = page.getByRole('region', { name: 'Códigos para identificarte' })
+    for (const dark of [false, true]) {
+      if (dark) {
+        await page.emulateMedia({ colorScheme: 'dark' })
+        await page.evaluate(() => document.documentElement.classList.add('dark'))
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+        const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number)
+        expect(0.299 * r + 0.587 * g + 0.114 * b, background).toBeLessThan(64)
+      }
+      expect(await scan(codes, 'code128')).toBe(ALUMNO.account)
+      const [version, payload = ''] = (await scan(codes, 'qr')).split('.')
+      expect(version).toBe('c1')
+      expect(Buffer.from(payload, 'base64url').toString()).toMatch(new RegExp(`^${ALUMNO.account}\\.\\d+$`))
+    }
   })
 
   test('the agenda switches views, filters calendars, opens an event with its online classroom and exports .ics', async ({ page }) => {

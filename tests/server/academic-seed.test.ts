@@ -18,7 +18,7 @@ import { reportCardPdf } from '../../server/pdf/report-card.ts'
 import { currentTerm, termCode, CLASS_WEEKS } from '../../server/seed/academic-terms.ts'
 import { runSeeds } from '../../server/seed/index.ts'
 import { ACCOUNTS, SEED_STUDENTS } from '../../server/seed/students.ts'
-import { pageObjectCount, structureProblems } from './pdf-reader.ts'
+import { readPdf } from './pdf-reader.ts'
 
 const ACADEMIC_TABLES = ['academic_careers', 'plan_subjects', 'academic_terms', 'student_subjects', 'subject_activities', 'credentials', 'agenda_events']
 
@@ -57,7 +57,7 @@ function answers(db: DatabaseSync, accountNumber: string, cvProgram: string, now
 describe('the academic seed is deterministic', () => {
   const now = new Date('2026-03-18T17:25:00Z')
 
-  it('gives the same rows, answers and documents for the same creation time', () => {
+  it('gives the same rows, answers and documents for the same creation time', async () => {
     const first = seeded(now)
     const second = seeded(now)
     expect(dump(second)).toEqual(dump(first))
@@ -68,7 +68,7 @@ describe('the academic seed is deterministic', () => {
     const generatedAt = new Date('2026-03-19T10:00:00Z')
     const [a, b] = [card(first), card(second)]
     if (!a || !b) throw new Error('report card 2025-2 missing')
-    expect(reportCardPdf(b, generatedAt).equals(reportCardPdf(a, generatedAt))).toBe(true)
+    expect((await reportCardPdf(b, generatedAt)).equals(await reportCardPdf(a, generatedAt))).toBe(true)
     // The code secret is per database, on purpose.
     const secret = (db: DatabaseSync) => db.prepare("SELECT value FROM meta WHERE key LIKE 'academic:%'").get()
     expect(secret(first)).not.toEqual(secret(second))
@@ -134,12 +134,11 @@ describe.each(MOMENTS)('seeded at %s', (iso) => {
     expect(isoDay(start) <= isoDay(localDay(now))).toBe(true)
   })
 
-  it('renders the master\'s degree report card of the last completed cycle past ten pages', () => {
+  it('renders the master\'s degree report card of the last completed cycle past ten pages', async () => {
     const previous = reportCardCyclesOf(db, ACCOUNTS.alumnoUvm2, 'MEDU-22')[1]
     const card = previous && reportCardOf(db, ACCOUNTS.alumnoUvm2, 'MEDU-22', previous.cycle)
     if (!card) throw new Error('no completed cycle')
-    const bytes = reportCardPdf(card, now)
-    expect(structureProblems(bytes)).toEqual([])
-    expect(pageObjectCount(bytes)).toBeGreaterThanOrEqual(10)
+    const read = await readPdf(await reportCardPdf(card, now))
+    expect(read.pages).toBeGreaterThanOrEqual(10)
   })
 })

@@ -1,90 +1,129 @@
 /**
- * Just enough PDF reading to check the server's own documents: the cross-reference table, the
- * page tree, and the text shown by the Tj operators of uncompressed content streams.
+ * Reads the server's documents the way a person's software does: pdf.js (the portal's viewer)
+ * opens the file, extracts each page's text, and reads the structure tree that screen readers
+ * follow, with the text of every tagged piece of content attached to its element.
  */
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
-const latin1 = (bytes: Buffer) => bytes.toString('latin1')
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
 
-/** Problems with the file's structure; empty when it is sound. */
-export function structureProblems(bytes: Buffer): string[] {
-  const problems: string[] = []
-  const text = latin1(bytes)
-  if (!text.startsWith('%PDF-1.7\n')) problems.push('does not start with a PDF 1.7 header')
-  if (!/%%EOF\s*$/.test(text)) problems.push('does not end with %%EOF')
-  const startxref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)
-  if (!startxref) return [...problems, 'no startxref']
-  const xrefAt = Number(startxref[1])
-  if (!text.startsWith('xref', xrefAt)) return [...problems, `startxref ${xrefAt} does not point at the xref table`]
-  const header = /^xref\n0 (\d+)\n/.exec(text.slice(xrefAt))
-  if (!header) return [...problems, 'malformed xref header']
-  const size = Number(header[1])
-  const entriesAt = xrefAt + header[0].length
-  for (let id = 0; id < size; id++) {
-    const entry = text.slice(entriesAt + id * 20, entriesAt + (id + 1) * 20)
-    const match = /^(\d{10}) (\d{5}) ([nf])(?: \n|\r\n)$/.exec(entry)
-    if (!match) {
-      problems.push(`xref entry ${id} is not 20 bytes long: ${JSON.stringify(entry)}`)
-      continue
-    }
-    if (match[3] === 'f') continue
-    const offset = Number(match[1])
-    if (!text.startsWith(`${id} 0 obj`, offset)) problems.push(`xref entry ${id} points at ${JSON.stringify(text.slice(offset, offset + 12))}`)
+/** An element of the structure tree (H1, Table, TR, TH, TD, P…) and what it holds, in reading order. */
+export interface StructElement {
+  role: string
+  alt?: string
+  children: StructElement[]
+  /** The text of the content marked for this element itself (not its children's). */
+  text: string
+}
+
+/** A piece of text and where it sits: the roles of its structure element and its ancestors, outermost first; `['Artifact']` for running heads and other artifacts, `[]` when untagged. */
+export interface PlacedText {
+  text: string
+  roles: string[]
+}
+
+export interface ReadPdf {
+  pages: number
+  /** Each page's size in points, [width, height]. */
+  sizes: Array<[number, number]>
+  /** Each page's text items, in drawing order. */
+  text: string[][]
+  title: unknown
+  language: unknown
+  marked: boolean
+  displayDocTitle: unknown
+  /** Each page's structure tree below its root. */
+  structure: StructElement[][]
+  /** Each page's text items with their place in the structure tree. */
+  placed: PlacedText[][]
+}
+
+interface StructNode {
+  role?: string
+  alt?: string
+  type?: string
+  id?: string
+  children?: StructNode[]
+}
+
+function rolesById(node: StructNode, above: string[], into: Map<string, string[]>): void {
+  const roles = node.role ? [...above, node.role] : above
+  for (const child of node.children ?? []) {
+    if (child.type === 'content' && child.id) into.set(child.id, roles)
+    else rolesById(child, roles, into)
   }
-  const trailerSize = /trailer\s*<<[^>]*\/Size (\d+)/.exec(text)
-  if (Number(trailerSize?.[1]) !== size) problems.push('trailer /Size differs from the xref table')
-  return problems
 }
 
-function objectBody(text: string, id: number): string {
-  const start = text.indexOf(`\n${id} 0 obj\n`)
-  if (start < 0) throw new Error(`object ${id} not found`)
-  const end = text.indexOf('\nendobj', start)
-  return text.slice(start + `\n${id} 0 obj\n`.length, end)
+function elementOf(node: StructNode, textById: Map<string, string>): StructElement {
+  const children: StructElement[] = []
+  const text: string[] = []
+  for (const child of node.children ?? []) {
+    if (child.type === 'content' && child.id) text.push(textById.get(child.id) ?? '')
+    else if (child.role) children.push(elementOf(child, textById))
+  }
+  return { role: node.role ?? '', ...(node.alt ? { alt: node.alt } : {}), children, text: text.join(' ').trim() }
 }
 
-function streamOf(text: string, id: number): string {
-  const body = objectBody(text, id)
-  const length = Number(/\/Length (\d+)/.exec(body)?.[1])
-  const start = body.indexOf('stream\n') + 'stream\n'.length
-  return body.slice(start, start + length)
-}
-
-// Windows-1252 between 0x80 and 0x9F; the other bytes read as Latin-1.
-const WIN_ANSI: Record<number, string> = {
-  0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š', 0x8b: '‹',
-  0x8c: 'Œ', 0x8e: 'Ž', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x98: '˜', 0x99: '™',
-  0x9a: 'š', 0x9b: '›', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
-}
-
-/** The text of a PDF literal string (its escapes undone), read as WinAnsiEncoding. */
-export function decodeLiteral(literal: string): string {
-  let out = ''
-  for (let i = 0; i < literal.length; i++) {
-    let code = literal.charCodeAt(i)
-    if (literal[i] === '\\') {
-      const octal = /^[0-7]{1,3}/.exec(literal.slice(i + 1))
-      if (octal) {
-        code = Number.parseInt(octal[0], 8)
-        i += octal[0].length
-      } else {
-        i++
-        code = literal.charCodeAt(i)
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, enableXfa: false, verbosity: 0 })
+  try {
+    const doc = await task.promise
+    const result: ReadPdf = { pages: doc.numPages, sizes: [], text: [], title: undefined, language: undefined, marked: false, displayDocTitle: undefined, structure: [], placed: [] }
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n)
+      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view
+      result.sizes.push([x1 - x0, y1 - y0])
+      const content = await page.getTextContent({ includeMarkedContent: true })
+      const tree = (await page.getStructTree()) as StructNode | null
+      const roles = new Map<string, string[]>()
+      if (tree) rolesById(tree, [], roles)
+      const strings: string[] = []
+      const placed: PlacedText[] = []
+      const textById = new Map<string, string>()
+      const open: Array<{ id: string | null; tag: string | undefined }> = []
+      for (const item of content.items) {
+        if ('str' in item) {
+          if (item.str.trim() === '') continue
+          strings.push(item.str)
+          const id = open.findLast((entry) => entry.id !== null)?.id
+          if (id) textById.set(id, `${textById.get(id) ?? ''} ${item.str}`.trim())
+          const artifact = open.some((entry) => entry.tag === 'Artifact')
+          placed.push({ text: item.str, roles: artifact ? ['Artifact'] : id ? (roles.get(id) ?? []) : [] })
+        } else if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
+          // pdf.js gives the tag too (e.g. "Artifact"), beyond its typings.
+          const { tag } = item as { tag?: string }
+          open.push({ id: item.type === 'beginMarkedContentProps' && typeof item.id === 'string' ? item.id : null, tag })
+        } else if (item.type === 'endMarkedContent') {
+          open.pop()
+        }
       }
+      result.text.push(strings)
+      result.placed.push(placed)
+      result.structure.push((tree?.children ?? []).map((node) => elementOf(node, textById)))
     }
-    out += WIN_ANSI[code] ?? String.fromCharCode(code)
+    const { info } = await doc.getMetadata()
+    result.title = (info as { Title?: unknown }).Title
+    result.language = (info as { Language?: unknown }).Language
+    // pdf.js answers with a Map, whatever its typings say.
+    const markInfo = (await doc.getMarkInfo()) as unknown as Map<string, boolean> | null
+    result.marked = markInfo?.get('Marked') === true
+    result.displayDocTitle = (await doc.getViewerPreferences())?.get('DisplayDocTitle')
+    return result
+  } finally {
+    await task.destroy()
   }
-  return out
 }
 
-/** The strings each page shows, in drawing order, one array per page in page-tree order. */
-export function pageTexts(bytes: Buffer): string[][] {
-  const text = latin1(bytes)
-  const kids = /\/Kids \[([^\]]*)\]/.exec(objectBody(text, 2))?.[1] ?? ''
-  return [...kids.matchAll(/(\d+) 0 R/g)].map(([, pageId]) => {
-    const contents = Number(/\/Contents (\d+) 0 R/.exec(objectBody(text, Number(pageId)))?.[1])
-    return [...streamOf(text, contents).matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map(([, literal]) => decodeLiteral(literal ?? ''))
-  })
+/** Every element of `roots` and below, depth first (reading order). */
+export function* walk(roots: StructElement[]): Generator<StructElement> {
+  for (const element of roots) {
+    yield element
+    yield* walk(element.children)
+  }
 }
 
-/** How many page objects the file holds. */
-export const pageObjectCount = (bytes: Buffer): number => (latin1(bytes).match(/\/Type \/Page(?![s\w])/g) ?? []).length
+/** The text of an element and everything inside it. */
+export const textOf = (element: StructElement): string =>
+  [element.text, ...element.children.map(textOf)].filter(Boolean).join(' ')

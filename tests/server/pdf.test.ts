@@ -1,74 +1,147 @@
+import { create, type Font } from 'fontkit'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PdfDocument, ReportCardCycles } from '../../src/contract/academic.ts'
-import { writePdf } from '../../server/pdf/document.ts'
-import { pdfString, textWidth, winAnsiBytes } from '../../server/pdf/fonts.ts'
-import { Composer } from '../../server/pdf/layout.ts'
+import { PdfDocument, ReportCardCycles, type SubjectStrip } from '../../src/contract/academic.ts'
+import type { DocumentStudent, ReportCard } from '../../server/data/academic-report.ts'
+import { FONTS } from '../../server/pdf/fonts.ts'
+import { reportCardPdf } from '../../server/pdf/report-card.ts'
+import { subjectStripPdf } from '../../server/pdf/subject-strip.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { api, signIn } from '../support/sign-in.ts'
 import { academicRequest, currentCycle, type AcademicEndpoint, type Extra, type Selection } from './academic-calls.ts'
-import { pageObjectCount, pageTexts, structureProblems } from './pdf-reader.ts'
+import { readPdf, walk, type ReadPdf } from './pdf-reader.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
+const A4: [number, number] = [595.28, 841.89]
+const GENERATED_AT = new Date('2026-03-19T16:30:00Z')
 
-/** What the app's viewer (pdf.js) makes of the file: page count and each page's text. */
-async function readWithPdfJs(bytes: Buffer): Promise<{ pages: number; text: string[]; title: unknown }> {
-  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, enableXfa: false, verbosity: 0 })
-  try {
-    const doc = await task.promise
-    const text: string[] = []
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent()
-      text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+/** Names whose letters live in three different web subsets of the font (latin, latin-ext, vietnamese). */
+const NAMES = ['Íñigo Ürquiza Nuñez', 'Łukasz Wróbel', 'Nguyễn Thị Minh']
+
+const student = (fullName: string): DocumentStudent => ({
+  portal: 'uvm', accountNumber: '010999001', fullName, programName: 'Licenciatura en Psicología', campusCode: 'COY', campusName: 'Campus Coyoacán',
+})
+
+const card = (fullName: string, teacher: string): ReportCard => ({
+  student: student(fullName),
+  cycle: '2026-1',
+  cycleName: 'Enero–junio 2026',
+  average: 8.65,
+  subjects: [
+    {
+      code: 'PSI-601', name: 'Psicología clínica', group: 'COY601', teacher, status: 'APROBADA', finalGrade: 9.3,
+      grades: [{ period: 'Parcial 1', grade: 9.1 }, { period: 'Parcial 2', grade: 9.4 }, { period: 'Final', grade: 9.2 }],
+      activities: [
+        { period: 'Parcial 1', week: 2, name: 'Ensayo: entrevista clínica', dueDate: '2026-02-03', weight: 25, grade: 9.6 },
+        { period: 'Parcial 2', week: 9, name: 'Estudio de caso', dueDate: '2026-03-24', weight: 25, grade: 8.7 },
+      ],
+    },
+    {
+      code: 'ING-006', name: 'Inglés VI', group: null, teacher: null, status: 'BAJA', finalGrade: null,
+      grades: [{ period: 'Parcial 1', grade: 7.4 }, { period: 'Parcial 2', grade: null }, { period: 'Final', grade: null }],
+      activities: [],
+    },
+  ],
+})
+
+const strip = (teacher: string): SubjectStrip => ({
+  cycle: '2026-1',
+  cycleName: 'Enero–junio 2026',
+  subjects: [
+    { code: 'PSI-601', name: 'Psicología clínica', group: 'COY601', teacher, credits: 8, classroom: 'Edificio B, aula 204', sessions: [{ weekday: 1, start: '07:00', end: '09:00' }, { weekday: 3, start: '07:00', end: '09:00' }] },
+  ],
+})
+
+/** Grades as the documents print them: 9.3, 10.0, and "—" for none yet. */
+const GRADE = /^(\d{1,2}\.\d|—)$/
+
+describe('the documents the server writes', () => {
+  it.each(NAMES)('print and give back the name %s, as the student and as a teacher', async (name) => {
+    for (const bytes of [await reportCardPdf(card(name, name), GENERATED_AT), await subjectStripPdf(student(name), strip(name), GENERATED_AT)]) {
+      const read = await readPdf(bytes)
+      const text = read.text.flat()
+      expect(text).toContain(name)
+      expect(text.some((t) => t.startsWith('Docente') ? t.includes(name) : t === name)).toBe(true)
+      expect(read.title).toMatch(new RegExp(` · ${name}$`))
     }
-    const { info } = await doc.getMetadata()
-    return { pages: doc.numPages, text, title: (info as { Title?: unknown }).Title }
-  } finally {
-    await task.destroy()
-  }
-}
-
-describe('the PDF writer', () => {
-  const sample = () => {
-    const composer = new Composer({ margin: 40, headerHeight: 20, footerHeight: 20, header: (page) => page.text(40, 50, 'Encabezado') })
-    composer.ensure(0)
-    composer.line('Señor Ñandú – “comillas” · 10 € (paréntesis) y \\ barra', { font: 'bold' })
-    composer.table([{ title: 'Número', width: 100 }, { title: 'Valor', width: 100, align: 'right' }],
-      Array.from({ length: 120 }, (_, i) => [`Fila ${i + 1}`, String(i)]))
-    return writePdf({ title: 'Prueba de acentos: áéíóú', pages: composer.finish(() => undefined), createdAt: new Date('2026-03-01T12:00:00Z') })
-  }
-
-  it('writes a sound file whose offsets point at their objects', () => {
-    const bytes = sample()
-    expect(structureProblems(bytes)).toEqual([])
-    expect(pageObjectCount(bytes)).toBeGreaterThanOrEqual(3)
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
 
-  it('keeps Spanish text through WinAnsiEncoding', () => {
-    const [first = []] = pageTexts(sample())
-    expect(first).toContain('Señor Ñandú – “comillas” · 10 € (paréntesis) y \\ barra')
-    expect(pdfString('añ(o)')).toBe('(a\\361\\(o\\))')
-    expect(winAnsiBytes('€—•')).toEqual([0x80, 0x97, 0x95])
-    expect(winAnsiBytes('漢')).toEqual([0x3f])
+  it('have a Work Sans glyph for every letter of those names, in both faces (the web subsets lack some)', () => {
+    const letters = [...new Set(NAMES.join('').replace(/\s/g, ''))]
+    for (const face of [FONTS.regular, FONTS.bold]) {
+      expect(letters.filter((letter) => !face.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0))).toEqual([])
+    }
+    const webLatin = create(readFileSync(createRequire(import.meta.url).resolve('@fontsource/work-sans/files/work-sans-latin-400-normal.woff'))) as Font
+    expect(letters.filter((letter) => !webLatin.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0))).toEqual(['Ł', 'ễ', 'ị'])
   })
 
-  it('measures text with the Helvetica metrics', () => {
-    expect(textWidth('Hola', 'regular', 10)).toBeCloseTo(((722 + 556 + 222 + 556) * 10) / 1000)
-    expect(textWidth('í', 'regular', 10)).toBeCloseTo(2.78)
-    expect(textWidth('Á', 'bold', 10)).toBeCloseTo(7.22)
+  it('embed Work Sans, only the glyphs they use, and no standard font', async () => {
+    const bytes = Buffer.from(await reportCardPdf(card(NAMES.join(' '), 'Mtra. Daniela Córdova'), GENERATED_AT))
+    const raw = bytes.toString('latin1')
+    const fonts = [...raw.matchAll(/\/BaseFont \/([\w+-]+)/g)].map(([, font]) => font)
+    expect(new Set(fonts.map((font) => font?.replace(/^[A-Z]{6}\+/, '')))).toEqual(new Set(['WorkSans-Regular', 'WorkSans-SemiBold']))
+    // A subset carries a six-letter tag before the name; the whole font files are about 190 KB each.
+    expect(fonts.every((font) => /^[A-Z]{6}\+/.test(font ?? ''))).toBe(true)
+    expect(raw).toContain('/FontFile2')
+    expect(bytes.length).toBeLessThan(80_000)
   })
 
-  it('opens in pdf.js, the viewer the app uses', async () => {
-    const read = await readWithPdfJs(sample())
-    expect(read.pages).toBeGreaterThanOrEqual(3)
-    expect(read.title).toBe('Prueba de acentos: áéíóú')
-    expect(read.text[0]).toContain('Señor Ñandú')
-    expect(read.text.at(-1)).toContain('Fila 120')
+  it('say their title and language, are marked as tagged and ask viewers to show the title', async () => {
+    const read = await readPdf(await reportCardPdf(card('Valeria Hernández Ruiz', 'Mtra. Daniela Córdova'), GENERATED_AT))
+    expect(read.title).toBe('Boleta de calificaciones 2026-1 · Valeria Hernández Ruiz')
+    expect(read.language).toBe('es-MX')
+    expect(read.marked).toBe(true)
+    expect(read.displayDocTitle).toBe(true)
+    expect(read.sizes).toEqual([A4])
+  })
+
+  it('tag the report card: headings, a table with header cells, every grade in a data cell, nothing left untagged', async () => {
+    const read = await readPdf(await reportCardPdf(card('Valeria Hernández Ruiz', 'Mtra. Daniela Córdova'), GENERATED_AT))
+    const elements = [...walk(read.structure[0] ?? [])]
+    expect(elements.filter((e) => e.role === 'H1').map((e) => e.text)).toEqual(['Boleta de calificaciones'])
+    expect(elements.filter((e) => e.role === 'H2').map((e) => e.text)).toEqual(['Detalle de evaluación'])
+    expect(elements.filter((e) => e.role === 'H3').map((e) => e.text)).toEqual(['PSI-601 · Psicología clínica', 'ING-006 · Inglés VI'])
+
+    const [summary] = elements.filter((e) => e.role === 'Table')
+    if (!summary) throw new Error('no table')
+    expect(summary.children.every((row) => row.role === 'TR')).toBe(true)
+    const [head, ...rows] = summary.children
+    expect(head?.children.map((cell) => `${cell.role} ${cell.text}`)).toEqual(
+      ['Clave', 'Materia', 'Grupo', 'Parcial 1', 'Parcial 2', 'Final', 'Calif. final', 'Estatus'].map((title) => `TH ${title}`),
+    )
+    expect(rows.map((row) => row.children.map((cell) => `${cell.role} ${cell.text}`))).toEqual([
+      ['TD PSI-601', 'TD Psicología clínica', 'TD COY601', 'TD 9.1', 'TD 9.4', 'TD 9.2', 'TD 9.3', 'TD Aprobada'],
+      ['TD ING-006', 'TD Inglés VI', 'TD —', 'TD 7.4', 'TD —', 'TD —', 'TD —', 'TD Dada de baja'],
+    ])
+
+    const placed = read.placed.flat()
+    const grades = placed.filter((p) => GRADE.test(p.text))
+    expect(grades.map((p) => p.text)).toEqual(expect.arrayContaining(['9.1', '9.3', '7.4', '9.6', '8.7']))
+    for (const grade of grades) expect(grade.roles.slice(-3), grade.text).toEqual(['Table', 'TR', 'TD'])
+    // Reading order: the heading, who it is about, the grades, the average, then the detail.
+    const order = placed.filter((p) => p.roles[0] !== 'Artifact').map((p) => p.text)
+    expect(order.indexOf('Boleta de calificaciones')).toBeLessThan(order.indexOf('Valeria Hernández Ruiz'))
+    expect(order.indexOf('Valeria Hernández Ruiz')).toBeLessThan(order.indexOf('Clave'))
+    expect(order.indexOf('Promedio del ciclo: 8.65')).toBeGreaterThan(order.indexOf('Dada de baja'))
+    expect(order.indexOf('Detalle de evaluación')).toBeGreaterThan(order.indexOf('Promedio del ciclo: 8.65'))
+    expect(placed.filter((p) => p.roles.length === 0)).toEqual([])
+    // The running head and foot are artifacts, not read aloud on every page.
+    expect(placed.filter((p) => p.roles[0] === 'Artifact').map((p) => p.text)).toEqual([
+      'UVM · Portal de alumnos', 'Boleta de calificaciones', expect.stringMatching(/^Generado el 19 de marzo de 2026 a las 10:30/), 'Página 1 de 1',
+    ])
+  })
+
+  it('tag the subject strip\'s table the same way', async () => {
+    const read = await readPdf(await subjectStripPdf(student('Valeria Hernández Ruiz'), strip('Mtro. Andrés Peña'), GENERATED_AT))
+    const elements = [...walk(read.structure[0] ?? [])]
+    expect(elements.filter((e) => e.role === 'H1').map((e) => e.text)).toEqual(['Tira de materias'])
+    const table = elements.find((e) => e.role === 'Table')
+    expect(table?.children[0]?.children.map((cell) => cell.role)).toEqual(Array(7).fill('TH'))
+    expect(table?.children[1]?.children.map((cell) => `${cell.role} ${cell.text}`)).toEqual([
+      'TD PSI-601', 'TD Psicología clínica', 'TD COY601', 'TD Mtro. Andrés Peña', 'TD Edificio B, aula 204', 'TD 8', 'TD Lun 07:00–09:00 Mié 07:00–09:00',
+    ])
   })
 })
 
@@ -86,11 +159,12 @@ function call(name: AcademicEndpoint, selection: Selection, extra: Extra = {}): 
   return api(server.url, alumno, request.path, request.query)
 }
 
-async function download(name: 'reportCardPdf' | 'subjectStripPdf', selection: Selection, extra: Extra = {}): Promise<{ answer: PdfDocument; bytes: Buffer }> {
+async function download(name: 'reportCardPdf' | 'subjectStripPdf', selection: Selection, extra: Extra = {}): Promise<{ answer: PdfDocument; read: ReadPdf; bytes: Buffer }> {
   const response = await call(name, selection, extra)
   expect(response.status).toBe(200)
   const answer = v.parse(PdfDocument, await response.json())
-  return { answer, bytes: Buffer.from(answer.base64, 'base64') }
+  const bytes = Buffer.from(answer.base64, 'base64')
+  return { answer, read: await readPdf(bytes), bytes }
 }
 
 const LPSI: Selection = { accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPSI-18', campusId: 'COY', portal: 'uvm' }
@@ -100,11 +174,10 @@ const ISC: Selection = { accountNumber: ACCOUNTS.alumnoUnitec, cvProgram: 'ISC-2
 describe('report card PDF', () => {
   it('names the portal, the student, the career and the cycle, with every subject and the average', async () => {
     const cycle = currentCycle()
-    const { answer, bytes } = await download('reportCardPdf', LPSI, { cycle })
+    const { answer, read } = await download('reportCardPdf', LPSI, { cycle })
     expect(answer.fileName).toBe(`boleta-${ACCOUNTS.alumnoUvm}-${cycle}.pdf`)
     expect(answer.mimeType).toBe('application/pdf')
-    expect(structureProblems(bytes)).toEqual([])
-    const text = pageTexts(bytes).flat()
+    const text = read.text.flat()
     for (const expected of [
       'UVM · Portal de alumnos', 'Boleta de calificaciones', 'Valeria Hernández Ruiz', ACCOUNTS.alumnoUvm, 'Licenciatura en Psicología',
       'Campus Coyoacán (COY)', 'Psicología clínica', 'Neuropsicología', 'Inglés VI', 'Parcial 1', 'Calif. final', 'Detalle de evaluación',
@@ -112,27 +185,35 @@ describe('report card PDF', () => {
     expect(text.some((t) => t.startsWith(`${cycle} · `) && /(Enero–junio|Julio–diciembre) \d{4}/.test(t))).toBe(true)
     expect(text.some((t) => /^Promedio del ciclo: \d+\.\d{2}$/.test(t))).toBe(true)
     expect(text.some((t) => t.startsWith('Generado el '))).toBe(true)
-    const pages = pageTexts(bytes).length
-    expect(text).toContain(`Página ${pages} de ${pages}`)
+    expect(text).toContain(`Página ${read.pages} de ${read.pages}`)
+    // Every value fits its column: nothing is cut short with an ellipsis.
+    expect(text.filter((t) => t.includes('…'))).toEqual([])
+    expect(read.sizes.every((size) => size[0] === A4[0] && size[1] === A4[1])).toBe(true)
   })
 
-  it('runs past ten pages for a completed cycle of the online master\'s degree (weekly activities)', async () => {
+  it('runs past ten pages for a completed cycle of the online master\'s degree (weekly activities), every grade in a table cell', async () => {
     const cycles = v.parse(ReportCardCycles, await (await call('reportCardCycles', MEDU)).json())
     const completed = cycles.find((c) => c.cycle !== currentCycle())
     if (!completed) throw new Error('the master\'s degree has no completed cycle')
-    const { bytes } = await download('reportCardPdf', MEDU, { cycle: completed.cycle })
-    expect(structureProblems(bytes)).toEqual([])
-    expect(pageObjectCount(bytes)).toBeGreaterThanOrEqual(10)
-    const read = await readWithPdfJs(bytes)
-    expect(read.pages).toBe(pageObjectCount(bytes))
+    const { read } = await download('reportCardPdf', MEDU, { cycle: completed.cycle })
+    expect(read.pages).toBeGreaterThanOrEqual(10)
+    expect(read.sizes).toEqual(Array(read.pages).fill(A4))
     expect(read.text[0]).toContain('Valeria Hernández Ruiz')
-    expect(read.text[0]).toContain(completed.cycle)
+    expect(read.text[0]?.some((t) => t.startsWith(completed.cycle))).toBe(true)
+    expect(read.text.at(-1)).toContain(`Página ${read.pages} de ${read.pages}`)
     expect(read.title).toBe(`Boleta de calificaciones ${completed.cycle} · Valeria Hernández Ruiz`)
+    const grades = read.placed.flat().filter((p) => GRADE.test(p.text))
+    expect(grades.length).toBeGreaterThan(200)
+    expect(grades.filter((p) => p.roles.slice(-3).join('/') !== 'Table/TR/TD')).toEqual([])
+    // A table running onto the next page shows its heading again there, but the tree holds it once.
+    const heads = read.placed.flatMap((page, n) => page.filter((p) => p.text === 'Calificación').map((p) => ({ page: n + 1, roles: p.roles.join('/') })))
+    expect(heads.filter((h) => h.roles.endsWith('TH')).length).toBe(5)
+    expect(heads.filter((h) => h.roles === 'Artifact').length).toBeGreaterThan(0)
   })
 
   it('carries the UNITEC brand for a UNITEC account', async () => {
-    const { bytes } = await download('reportCardPdf', ISC, { cycle: currentCycle() })
-    expect(pageTexts(bytes).flat()).toContain('UNITEC · Portal de alumnos')
+    const { read } = await download('reportCardPdf', ISC, { cycle: currentCycle() })
+    expect(read.text.flat()).toContain('UNITEC · Portal de alumnos')
   })
 })
 
@@ -142,10 +223,9 @@ describe('subject strip PDF', () => {
       cycle: string
       subjects: Array<{ code: string; name: string; group: string; teacher: string; classroom: string }>
     }
-    const { answer, bytes } = await download('subjectStripPdf', LPSI)
+    const { answer, read } = await download('subjectStripPdf', LPSI)
     expect(answer.fileName).toBe(`tira-de-materias-${ACCOUNTS.alumnoUvm}-${strip.cycle}.pdf`)
-    expect(structureProblems(bytes)).toEqual([])
-    const text = pageTexts(bytes).flat()
+    const text = read.text.flat()
     const joined = text.join(' ')
     expect(text).toContain('Tira de materias')
     expect(text).toContain('Valeria Hernández Ruiz')
@@ -156,7 +236,8 @@ describe('subject strip PDF', () => {
       for (const value of [s.name, s.group, s.teacher, s.classroom]) expect(joined).toContain(value.split(' ')[0] ?? '')
     }
     expect(text.some((t) => /^(Lun|Mar|Mié|Jue|Vie|Sáb) \d{2}:\d{2}–\d{2}:\d{2}$/.test(t))).toBe(true)
-    const read = await readWithPdfJs(bytes)
-    expect(read.text.join(' ')).toContain('Psicología clínica')
+    expect(joined).toContain('Psicología clínica')
+    expect(text.filter((t) => t.includes('…'))).toEqual([])
+    expect(read.sizes).toEqual(Array(read.pages).fill(A4))
   })
 })

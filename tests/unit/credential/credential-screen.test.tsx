@@ -50,7 +50,8 @@ describe('CredentialScreen', () => {
     expect(qr.querySelector('rect')?.getAttribute('fill')).toBe('#fff')
     expect(qr.querySelector('path')?.getAttribute('fill')).toBe('#000')
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h/)
-    const barcode = screen.getByRole('img', { name: `Código de barras de la cuenta ${ACCOUNT}` })
+    // bwip-js draws the bars once its chunk has loaded.
+    const barcode = await screen.findByRole('img', { name: `Código de barras de la cuenta ${ACCOUNT}` })
     expect(barcode.getAttribute('viewBox')).toBe(`0 0 ${8 * 11 + 13 + 20} 36`)
     // The human-readable number under the bars.
     expect(barcode.parentElement?.querySelector(`[data-value="${ACCOUNT}"]`)).toBeTruthy()
@@ -70,7 +71,7 @@ describe('CredentialScreen', () => {
     // No QR for a credential that is not valid; the account barcode stays.
     expect(screen.getByText('Tu credencial no está vigente, por eso no tiene código QR.')).toBeTruthy()
     expect(screen.queryByRole('img', { name: 'Código QR de tu credencial' })).toBeNull()
-    expect(screen.getByRole('img', { name: `Código de barras de la cuenta ${ACCOUNT}` })).toBeTruthy()
+    expect(await screen.findByRole('img', { name: `Código de barras de la cuenta ${ACCOUNT}` })).toBeTruthy()
   })
 
   it('says an inactive credential is inactive, in words, with no QR', async () => {
@@ -109,7 +110,7 @@ describe('CredentialScreen', () => {
       await screen.findByText('Sin conexión. El código QR aún no se ha descargado en este dispositivo; puedes mostrar el código de barras.'),
     ).toBeTruthy()
     expect(screen.queryByRole('img', { name: 'Código QR de tu credencial' })).toBeNull()
-    expect(screen.getByRole('img', { name: `Código de barras de la cuenta ${ACCOUNT}` })).toBeTruthy()
+    expect(await screen.findByRole('img', { name: `Código de barras de la cuenta ${ACCOUNT}` })).toBeTruthy()
   })
 
   it('offline with nothing saved says so instead of spinning', async () => {

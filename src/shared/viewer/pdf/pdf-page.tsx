@@ -28,16 +28,20 @@ export function PdfPage({ pdf, pageNumber, scale, root }: PdfPageProps) {
   const boxRef = useRef<HTMLDivElement>(null)
   const canvasHolder = useRef<HTMLDivElement>(null)
   const textHolder = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(boxRef, root)
-  const [page, setPage] = useState<PDFPageProxy | null>(null)
+  const first = pageNumber === 1
+  // Page 1 is on screen when the viewer opens, and pdf.js already has it: it is drawn at once.
+  const near = useNearViewport(boxRef, root, first)
+  const [page, setPage] = useState<PDFPageProxy | null>(first ? pdf.firstPage : null)
 
   useEffect(() => {
     if (!near || page) return
     let live = true
-    pdf.document.getPage(pageNumber).then(
-      (loaded) => live && setPage(loaded),
-      () => undefined, // the document was closed meanwhile
-    )
+    pdf.firstDrawn
+      .then(() => (live ? pdf.document.getPage(pageNumber) : null))
+      .then(
+        (loaded) => live && loaded && setPage(loaded),
+        () => undefined, // the document was closed meanwhile
+      )
     return () => {
       live = false
     }
@@ -50,21 +54,28 @@ export function PdfPage({ pdf, pageNumber, scale, root }: PdfPageProps) {
       releaseCanvas(holder)
       return
     }
-    return drawPage(pdf, page, scale, holder)
-  }, [near, page, pdf, scale])
+    return drawPage(pdf, page, scale, holder, first ? pdf.markFirstDrawn : undefined)
+  }, [near, page, pdf, scale, first])
 
   useEffect(() => {
     const container = textHolder.current
     if (!page || !container) return
-    const layer = new pdf.pdfjs.TextLayer({
-      textContentSource: page.streamTextContent(),
-      container,
-      viewport: page.getViewport({ scale: PDF_TO_CSS_UNITS }),
+    let layer: InstanceType<LoadedPdf['pdfjs']['TextLayer']> | undefined
+    let live = true
+    // After page 1 is drawn: extracting text competes with drawing in pdf.js's worker.
+    void pdf.firstDrawn.then(() => {
+      if (!live) return
+      layer = new pdf.pdfjs.TextLayer({
+        textContentSource: page.streamTextContent(),
+        container,
+        viewport: page.getViewport({ scale: PDF_TO_CSS_UNITS }),
+      })
+      // A page whose text cannot be extracted is still shown as a picture.
+      layer.render().catch(() => undefined)
     })
-    // A page whose text cannot be extracted is still shown as a picture.
-    layer.render().catch(() => undefined)
     return () => {
-      layer.cancel()
+      live = false
+      layer?.cancel()
       container.replaceChildren()
     }
   }, [page, pdf])
@@ -96,9 +107,9 @@ export function PdfPage({ pdf, pageNumber, scale, root }: PdfPageProps) {
   )
 }
 
-/** Whether the element is in or near the scroll area; without IntersectionObserver, always. */
-function useNearViewport(ref: RefObject<HTMLElement | null>, root: HTMLElement | null) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+/** Whether the element is in or near the scroll area (`initially` until first observed); without IntersectionObserver, always. */
+function useNearViewport(ref: RefObject<HTMLElement | null>, root: HTMLElement | null, initially = false) {
+  const [near, setNear] = useState(() => initially || typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
@@ -113,7 +124,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, root: HTMLElement |
 }
 
 /** Draws into a new canvas and swaps it in when done, so zooming never flashes a blank page. */
-function drawPage(pdf: LoadedPdf, page: PDFPageProxy, scale: number, holder: HTMLElement): () => void {
+function drawPage(pdf: LoadedPdf, page: PDFPageProxy, scale: number, holder: HTMLElement, onDrawn?: () => void): () => void {
   let cancelled = false
   let task: RenderTask | undefined
   void pdf.queue(async () => {
@@ -133,6 +144,9 @@ function drawPage(pdf: LoadedPdf, page: PDFPageProxy, scale: number, holder: HTM
     if (cancelled) return
     releaseCanvas(holder)
     holder.replaceChildren(canvas)
+  }).finally(() => {
+    // Drawn, cancelled or not drawable: either way the rest of the document may go ahead.
+    onDrawn?.()
   })
   return () => {
     cancelled = true

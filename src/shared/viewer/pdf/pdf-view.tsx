@@ -41,7 +41,11 @@ export function PdfView({ file, scale, root, onReady, onPageChange, onError }: P
       const first = await doc.getPage(1)
       const { width, height } = first.getViewport({ scale: PDF_TO_CSS_UNITS })
       if (cancelled) return
-      setPdf({ pdfjs, document: doc, pageSize: { width, height }, queue: createRenderQueue() })
+      let markFirstDrawn = () => {}
+      const firstDrawn = new Promise<void>((resolve) => {
+        markFirstDrawn = resolve
+      })
+      setPdf({ pdfjs, document: doc, firstPage: first, pageSize: { width, height }, queue: createRenderQueue(), firstDrawn, markFirstDrawn })
       ready({ pageCount: doc.numPages, naturalWidth: width })
     }
     open().catch((error: unknown) => {
