@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import { packObjects } from './pack.ts'
 import { FONTS, type FontName } from './fonts.ts'
 
 /** A4 in points. */
@@ -76,7 +77,7 @@ export class Composer {
     })
     this.#done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on('data', (chunk: Uint8Array) => this.#chunks.push(chunk))
-      this.doc.on('end', () => resolve(Buffer.concat(this.#chunks)))
+      this.doc.on('end', () => packObjects(Buffer.concat(this.#chunks)).then(resolve, reject))
       this.doc.on('error', reject)
     })
     this.doc.registerFont('regular', FONTS.regular as never)

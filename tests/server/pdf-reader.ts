@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
 
@@ -38,6 +38,8 @@ export interface ReadPdf {
   structure: StructElement[][]
   /** Each page's text items with their place in the structure tree. */
   placed: PlacedText[][]
+  /** The fonts the pages draw with, by name (a subset's six-letter tag included), and the size of the font program each embeds (0: not embedded). */
+  fonts: Map<string, number>
 }
 
 interface StructNode {
@@ -67,14 +69,20 @@ function elementOf(node: StructNode, textById: Map<string, string>): StructEleme
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, enableXfa: false, verbosity: 0 })
+  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, enableXfa: false, verbosity: 0, fontExtraProperties: true })
   try {
     const doc = await task.promise
-    const result: ReadPdf = { pages: doc.numPages, sizes: [], text: [], title: undefined, language: undefined, marked: false, displayDocTitle: undefined, structure: [], placed: [] }
+    const result: ReadPdf = { pages: doc.numPages, sizes: [], text: [], title: undefined, language: undefined, marked: false, displayDocTitle: undefined, structure: [], placed: [], fonts: new Map() }
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n)
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view
       result.sizes.push([x1 - x0, y1 - y0])
+      const operators = await page.getOperatorList()
+      operators.fnArray.forEach((op, i) => {
+        if (op !== OPS.setFont) return
+        const font = page.commonObjs.get(operators.argsArray[i][0]) as { name: string; missingFile: boolean; data?: Uint8Array }
+        result.fonts.set(font.name, font.missingFile ? 0 : (font.data?.length ?? 0))
+      })
       const content = await page.getTextContent({ includeMarkedContent: true })
       const tree = (await page.getStructTree()) as StructNode | null
       const roles = new Map<string, string[]>()

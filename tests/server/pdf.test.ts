@@ -1,13 +1,17 @@
 import { create, type Font } from 'fontkit'
 import { readFileSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
 import { createRequire } from 'node:module'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PdfDocument, ReportCardCycles, type SubjectStrip } from '../../src/contract/academic.ts'
-import type { DocumentStudent, ReportCard } from '../../server/data/academic-report.ts'
+import { reportCardCyclesOf } from '../../server/data/academic-progress.ts'
+import { reportCardOf, type DocumentStudent, type ReportCard } from '../../server/data/academic-report.ts'
+import { SCHEMAS } from '../../server/db/schemas.ts'
 import { FONTS } from '../../server/pdf/fonts.ts'
 import { reportCardPdf } from '../../server/pdf/report-card.ts'
 import { subjectStripPdf } from '../../server/pdf/subject-strip.ts'
+import { runSeeds } from '../../server/seed/index.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { api, signIn } from '../support/sign-in.ts'
 import { academicRequest, currentCycle, type AcademicEndpoint, type Extra, type Selection } from './academic-calls.ts'
@@ -79,13 +83,16 @@ describe('the documents the server writes', () => {
 
   it('embed Work Sans, only the glyphs they use, and no standard font', async () => {
     const bytes = Buffer.from(await reportCardPdf(card(NAMES.join(' '), 'Mtra. Daniela Córdova'), GENERATED_AT))
-    const raw = bytes.toString('latin1')
-    const fonts = [...raw.matchAll(/\/BaseFont \/([\w+-]+)/g)].map(([, font]) => font)
-    expect(new Set(fonts.map((font) => font?.replace(/^[A-Z]{6}\+/, '')))).toEqual(new Set(['WorkSans-Regular', 'WorkSans-SemiBold']))
+    const { fonts } = await readPdf(bytes)
+    const names = [...fonts.keys()]
+    expect(new Set(names.map((font) => font.replace(/^[A-Z]{6}\+/, '')))).toEqual(new Set(['WorkSans-Regular', 'WorkSans-SemiBold']))
     // A subset carries a six-letter tag before the name; the whole font files are about 190 KB each.
-    expect(fonts.every((font) => /^[A-Z]{6}\+/.test(font ?? ''))).toBe(true)
-    expect(raw).toContain('/FontFile2')
-    expect(bytes.length).toBeLessThan(80_000)
+    expect(names.every((font) => /^[A-Z]{6}\+/.test(font))).toBe(true)
+    for (const [font, embedded] of fonts) {
+      expect(embedded, font).toBeGreaterThan(1_000)
+      expect(embedded, font).toBeLessThan(30_000)
+    }
+    expect(bytes.length).toBeLessThan(40_000)
   })
 
   it('say their title and language, are marked as tagged and ask viewers to show the title', async () => {
@@ -239,5 +246,24 @@ describe('subject strip PDF', () => {
     expect(joined).toContain('Psicología clínica')
     expect(text.filter((t) => t.includes('…'))).toEqual([])
     expect(read.sizes).toEqual(Array(read.pages).fill(A4))
+  })
+})
+
+describe('the longest report card of the seed', () => {
+  it('has more than ten pages, keeps every grade in a table cell, and stays well under 150 KB', async () => {
+    const now = new Date('2026-11-25T12:00:00-06:00')
+    const db = new DatabaseSync(':memory:')
+    for (const schema of SCHEMAS) db.exec(schema)
+    runSeeds(db, { now, timeZone: 'America/Mexico_City' })
+    const previous = reportCardCyclesOf(db, '010245872', 'MEDU-22')[1]
+    const long = previous && reportCardOf(db, '010245872', 'MEDU-22', previous.cycle)
+    db.close()
+    expect(long).toBeTruthy()
+    const bytes = await reportCardPdf(long!, now)
+    const read = await readPdf(bytes)
+    expect(read.pages).toBeGreaterThan(10)
+    const cells = read.structure.flatMap((page) => [...walk(page)]).filter((element) => element.role === 'TD')
+    expect(cells.length).toBeGreaterThan(1_000)
+    expect(bytes.length).toBeLessThan(150 * 1024)
   })
 })
