@@ -39,7 +39,7 @@ export default tseslint.config(
     [
       '@chakra-ui/*', '@tanstack/*', 'dexie', 'valibot', 'keycloak-js', 'firebase', 'firebase/*',
       '@/features/*', '@/routes/*', '**/features/**', '**/routes/**',
-      '@/app/*', '!@/app/theme', '@/app/theme/*', '!@/app/theme/brands', './app/*', '!./app/theme', './app/theme/*', '!./app/theme/brands',
+      '@/app/*', '!@/app/theme', '@/app/theme/*', '!@/app/theme/brands', './app/*', '!./app/brand-document', '!./app/theme', './app/theme/*', '!./app/theme/brands',
       '@/shared/*', '!@/shared/storage-keys', '!@/shared/i18n', '@/shared/i18n/*', '!@/shared/i18n/i18n', '!@/shared/i18n/format', '!@/shared/ui', '@/shared/ui/*', '!@/shared/ui/color-mode',
       './shared/*', '!./shared/i18n', './shared/i18n/*', '!./shared/i18n/i18n', '!./shared/ui', './shared/ui/*', '!./shared/ui/color-mode',
     ],

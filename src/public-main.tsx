@@ -5,6 +5,7 @@ import './public/public.css'
 import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { applyBrandDocument } from './app/brand-document'
 import { brands } from './app/theme/brands'
 import type { Portal } from './contract/common'
 import { publicPageAt } from './contract/public-pages'
@@ -37,8 +38,7 @@ async function start() {
   const page = publicPageAt(window.location.pathname.slice(BASE.length)) ?? 'aviso-de-privacidad'
   const [portal] = await Promise.all([readPortal(), activatePublicLocale(initialLocale())])
   const brand = brands[portal]
-  document.documentElement.dataset.portal = portal
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.themeColor)
+  applyBrandDocument(portal)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -8,8 +8,11 @@ export const DEFAULT_LOCALE: Locale = 'es'
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 
-/** Catalogs are compiled from `locales/*.po` at build time and loaded on demand. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+/** A catalog per language, compiled from `locales/*.po` at build time and loaded on demand. */
+export type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>
+
+/** The portal's catalogs (the public pages and the worker have small ones of their own). */
+const portalCatalogs: Catalogs = {
   es: () => import('../../../locales/es/messages.po'),
   en: () => import('../../../locales/en/messages.po'),
 }
@@ -19,7 +22,7 @@ export function initialLocale(): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
-export async function activateLocale(locale: Locale) {
+export async function activateLocale(locale: Locale, catalogs: Catalogs = portalCatalogs) {
   const { messages } = await catalogs[locale]()
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
