@@ -34,6 +34,8 @@ async function boot(root: HTMLElement) {
     timeoutMs: REQUEST_TIMEOUT_MS,
     // While the start is being confirmed, what was saved shows at once instead of waiting for it.
     savedAnswer: (url) => (sessionMode() === 'checking' ? readSavedAnswer(url, config.apiBase) : Promise.resolve(undefined)),
+    // With no network and no session, the person's own saved copy, whoever kept it.
+    fallbackAnswer: (url) => (sessionMode() !== 'online' ? readSavedAnswer(url, config.apiBase) : Promise.resolve(undefined)),
     // The worker keeps what it serves; before it is in charge of the page, the page keeps it.
     onAnswer: (url, value) => {
       if (!navigator.serviceWorker?.controller && sessionMode() === 'online') void keepAnswer(url, config.apiBase, value)

@@ -36,6 +36,18 @@ describe('a start from the saved copy', () => {
     await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })).resolves.toEqual({ data: { totalPendingRead: 2 }, savedAt: null })
   })
 
+  it('answers a call the network cannot reach from the person’s database, with its age; a refusal stays a refusal', async () => {
+    await userDb().snapshots.put({ key: '/notification/sending/pending?accountNumber=010000001&portal=uvm', kind: 'pending', value: { totalPendingRead: 4 }, savedAt: 1_000 })
+    configureRequest({ apiBase: '/api', portal: 'uvm', getToken: async () => undefined, timeoutMs: 5_000, fallbackAnswer: (url) => readSavedAnswer(url, '/api') })
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })).resolves.toEqual({ data: { totalPendingRead: 4 }, savedAt: 1_000 })
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'No autorizado' }), { status: 403, headers: { 'Content-Type': 'application/json' } }))
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })).rejects.toMatchObject({ kind: 'http', status: 403 })
+    // Nothing saved for that call: the network error stands.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000002' } })).rejects.toMatchObject({ kind: 'network' })
+  })
+
   it('keeps what the network answered, under the key the worker reads with no signal', async () => {
     fetchMock.mockResolvedValue(json({ totalPendingRead: 7 }))
     const kept: [string, unknown][] = []

@@ -13,6 +13,12 @@ export interface RequestSettings {
   timeoutMs: number
   /** A saved answer to give at once instead of asking the network (a start still being confirmed). */
   savedAnswer?: (url: string) => Promise<{ value: unknown; savedAt: number } | undefined>
+  /**
+   * A saved answer for a GET that could not reach the network at all. The worker usually answers
+   * from its copy itself; this covers the moments it cannot tell whose copy to read (it learns who
+   * is here from the page, and a browser closed right after it took charge may not have kept that).
+   */
+  fallbackAnswer?: (url: string) => Promise<{ value: unknown; savedAt: number } | undefined>
   /** Told of every good GET answer that came from the network (not from a saved copy). */
   onAnswer?: (url: string, value: unknown) => void
 }
@@ -96,7 +102,14 @@ export async function requestWithAge<E extends Endpoint>(endpoint: E, input: Req
   const url = s && endpoint.method === 'GET' ? urlFor(endpoint, input as RequestInput<Endpoint>, s) : undefined
   const saved = url && (await s?.savedAnswer?.(url))
   if (saved) return { data: parse(endpoint, saved.value, 200), savedAt: saved.savedAt }
-  const response = await send(endpoint, input as RequestInput<Endpoint>)
+  let response: Response
+  try {
+    response = await send(endpoint, input as RequestInput<Endpoint>)
+  } catch (error) {
+    const fallback = url && error instanceof ApiError && error.kind === 'network' ? await s?.fallbackAnswer?.(url) : undefined
+    if (fallback) return { data: parse(endpoint, fallback.value, 200), savedAt: fallback.savedAt }
+    throw error
+  }
   const savedAt = response.headers.get(SNAPSHOT_HEADER)
   const json: unknown = response.status === 204 ? undefined : await response.json()
   const data = parse(endpoint, json, response.status)
