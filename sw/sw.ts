@@ -40,6 +40,7 @@ registerPush()
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ToWorker | undefined
   if (message?.type === 'skip-waiting') void self.skipWaiting()
+  if (message?.type === 'claim') event.waitUntil(self.clients.claim())
   if (message?.type === 'session') event.waitUntil(setActiveUser(message.userKey, message.locale))
   if (message?.type === 'token') rememberToken(message.token)
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UPDATE_CHECK_GAP_MS, UPDATE_CHECK_MS, watchForUpdates } from '@/app/pwa/register-worker'
+import { joinFirstWorker, UPDATE_CHECK_GAP_MS, UPDATE_CHECK_MS, watchForUpdates } from '@/app/pwa/register-worker'
 
 describe('an open portal looks for a new version', () => {
   let visibility: DocumentVisibilityState = 'visible'
@@ -50,5 +50,22 @@ describe('an open portal looks for a new version', () => {
     await Promise.resolve()
     expect(update).toHaveBeenCalledTimes(1)
     stop()
+  })
+})
+
+describe('a page loaded while the first worker was installing', () => {
+  const container = (controller: object | null, active: { postMessage: (message: unknown) => void } | null) =>
+    ({ controller, ready: Promise.resolve({ active }) }) as unknown as ServiceWorkerContainer
+
+  it('asks the active worker to take it in', async () => {
+    const active = { postMessage: vi.fn() }
+    await joinFirstWorker(container(null, active))
+    expect(active.postMessage).toHaveBeenCalledWith({ type: 'claim' })
+  })
+
+  it('asks nothing when a worker already controls it', async () => {
+    const active = { postMessage: vi.fn() }
+    await joinFirstWorker(container({}, active))
+    expect(active.postMessage).not.toHaveBeenCalled()
   })
 })

@@ -1,3 +1,4 @@
+import type { ToWorker } from '@/shared/offline/worker-messages'
 import { STORAGE_KEYS } from '@/shared/storage-keys'
 import { setUpdateReady } from './update-store'
 
@@ -23,7 +24,20 @@ export async function registerWorker(appRoot: string) {
   })
   await workbox.register()
   watchForUpdates(() => workbox.update())
+  void joinFirstWorker(navigator.serviceWorker)
   return workbox
+}
+
+/**
+ * A page whose load began while the first worker was still installing (the round trip of
+ * signing in) is left out of that worker's claim, and would stay uncontrolled until the next
+ * load: nothing it opens would be kept for offline. Once the worker is active, such a page
+ * asks to be taken in.
+ */
+export async function joinFirstWorker(container: ServiceWorkerContainer) {
+  if (container.controller) return
+  const registration = await container.ready
+  if (!container.controller) registration.active?.postMessage({ type: 'claim' } satisfies ToWorker)
 }
 
 /** An open portal looks for a new version this often… */

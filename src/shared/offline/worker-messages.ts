@@ -3,6 +3,8 @@ export type ToWorker =
   | { type: 'session'; userKey: string | null; locale?: string }
   | { type: 'token'; token: string | null }
   | { type: 'skip-waiting' }
+  /** A page left out of the worker's first claim asks to be taken in. */
+  | { type: 'claim' }
 
 export type FromWorker =
   | { type: 'outbox-drain' }
