@@ -44,3 +44,11 @@ export const formatGrade = (value: number, locale: string): string => numberForm
 
 /** Credits and absences: whole numbers in the language's digits. */
 export const formatCount = (value: number, locale: string): string => numberFormat(locale, 'count').format(value)
+
+/** A file's size as people read it: `820 kB`, `4.8 MB` (1 MB = 1024 × 1024 bytes, as the limits). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024)
+  if (mb >= 1) return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(mb)
+  const kb = Math.max(1, Math.round(bytes / 1024))
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(kb)
+}

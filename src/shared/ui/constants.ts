@@ -8,3 +8,5 @@ export const EMPTY_IMAGE_SIZE_PX = 116
 export const SLIDE_INTERVAL_MS = 6_000
 /** At most this many alerts are stacked at once; the rest wait in the queue. */
 export const ALERT_MAX_VISIBLE = 4
+/** Spec §9: the largest file an input takes when the screen sets no other limit, in MB. */
+export const DEFAULT_UPLOAD_MAX_MB = 5
