@@ -1,0 +1,126 @@
+import { Button, Field, NativeSelect, Textarea } from '@chakra-ui/react'
+import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import { TEXT_MAX_LENGTH } from './rules'
+
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+/**
+ * Spec §5 "Validation timing: on touch": a field's message shows once the person has left it,
+ * or once they tried to send the form; never while they are still typing their first value.
+ */
+function useFieldMessage() {
+  const field = useFieldContext<string>()
+  const form = useFormContext()
+  const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0
+  const message = shown ? field.state.meta.errors.find((error): error is string => typeof error === 'string') : undefined
+  return { field, message }
+}
+
+interface FieldShellProps {
+  label: string
+  helper?: ReactNode
+  required?: boolean
+  message: string | undefined
+  children: ReactNode
+}
+
+function FieldShell({ label, helper, required, message, children }: FieldShellProps) {
+  return (
+    <Field.Root invalid={message !== undefined} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helper && !message ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+    </Field.Root>
+  )
+}
+
+/** A text area (spec §5: at most 250 characters unless the form says otherwise), with a character count. */
+function TextAreaField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, placeholder }: {
+  label: string
+  helper?: ReactNode
+  required?: boolean
+  maxLength?: number
+  placeholder?: string
+}) {
+  const { field, message } = useFieldMessage()
+  const length = field.state.value.length
+  return (
+    <FieldShell label={label} helper={helper ?? `${length}/${maxLength}`} required={required} message={message}>
+      <Textarea
+        name={field.name}
+        value={field.state.value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        autoresize
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FieldShell>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** A choice from a catalog (spec §5 "Select"); its message shows as soon as it is touched. */
+function SelectField({ label, helper, required, options, placeholder }: {
+  label: string
+  helper?: ReactNode
+  required?: boolean
+  options: readonly SelectOption[]
+  placeholder: string
+}) {
+  const { field, message } = useFieldMessage()
+  return (
+    <FieldShell label={label} helper={helper} required={required} message={message}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={field.name}
+          value={field.state.value}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  )
+}
+
+/** The form's send button: busy while it sends. A form with problems still answers a click, by showing them. */
+function SubmitButton({ children }: { children: ReactNode }) {
+  const form = useFormContext()
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(submitting) => (
+        <Button type="submit" colorPalette="brand" loading={submitting}>
+          {children}
+        </Button>
+      )}
+    </form.Subscribe>
+  )
+}
+
+/**
+ * The portal's forms kit: one way to build a form, with the spec's field patterns and
+ * messages. A form keeps what was typed when sending fails; only success clears it.
+ */
+export const { useAppForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextAreaField, SelectField },
+  formComponents: { SubmitButton },
+})
