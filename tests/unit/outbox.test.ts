@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteUserDatabases, openUserDb, type UserDb } from '@/shared/db/user-db'
-import { drainOutbox } from '@/shared/sync/drain'
+import { drainOutbox, sendTimeoutMs } from '@/shared/sync/drain'
 import { discardItem, enqueue, retryItem } from '@/shared/sync/outbox'
 import { backoffMs, outcomeOf, STALE_SENDING_MS } from '@/shared/sync/rules'
 
@@ -201,5 +201,14 @@ describe('drainOutbox, several at once', () => {
     const left = await db.outbox.toArray()
     expect(left).toHaveLength(6)
     expect(left.filter((item) => item.status === 'pending')).toHaveLength(6)
+  })
+})
+
+describe('time allowed for one send', () => {
+  it('grows with the files it carries, so a 5 MB upload on a poor connection is not cut short', () => {
+    expect(sendTimeoutMs({}, 15_000)).toBe(15_000)
+    const fiveMb = new Blob([new Uint8Array(5 * 1024 * 1024)])
+    // 5 MB at 20 kB/s is over four minutes.
+    expect(sendTimeoutMs({ files: [{ field: 'file', name: 'acta.pdf', blob: fiveMb }] }, 15_000)).toBeGreaterThan(15_000 + 4 * 60_000)
   })
 })

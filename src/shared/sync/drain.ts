@@ -40,11 +40,20 @@ function bodyOf(item: OutboxItem): BodyInit | undefined {
   return item.body === undefined ? undefined : JSON.stringify(item.body)
 }
 
+/** The slowest upload speed a send is given time for, in bytes per millisecond (20 kB/s). */
+const SLOWEST_UPLOAD_BYTES_PER_MS = 20
+
+/** A file on a poor connection takes longer than a receipt: the time allowed grows with its size. */
+export function sendTimeoutMs(item: Pick<OutboxItem, 'files'>, baseMs: number): number {
+  const bytes = (item.files ?? []).reduce((sum, file) => sum + file.blob.size, 0)
+  return baseMs + Math.ceil(bytes / SLOWEST_UPLOAD_BYTES_PER_MS)
+}
+
 async function send(item: OutboxItem, token: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<SendResult> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Idempotency-Key': item.id, Accept: 'application/json' }
   if (!item.files?.length && item.body !== undefined) headers['Content-Type'] = 'application/json'
   try {
-    const response = await fetchImpl(item.url, { method: item.method, headers, body: bodyOf(item), signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetchImpl(item.url, { method: item.method, headers, body: bodyOf(item), signal: AbortSignal.timeout(sendTimeoutMs(item, timeoutMs)) })
     const json = (await response.json().catch(() => undefined)) as { message?: string; Message?: string } | undefined
     return { kind: 'answer', status: response.status, message: json?.message ?? json?.Message }
   } catch (error) {

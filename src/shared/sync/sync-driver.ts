@@ -3,6 +3,7 @@ import { tellWorker } from '../offline/worker-bridge'
 import { SYNC_TAG, type FromWorker } from '../offline/worker-messages'
 import { drainOutbox, type DrainReport } from './drain'
 import { onOutboxChange } from './outbox'
+import { fetchWithProgress } from './send-progress'
 
 export interface SyncDriverDeps {
   getToken: () => Promise<string | undefined>
@@ -30,7 +31,7 @@ export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
     if (running || !hasUserDb() || !navigator.onLine) return
     running = true
     try {
-      onReport(await drainOutbox({ db: userDb(), getToken }))
+      onReport(await drainOutbox({ db: userDb(), getToken, fetchImpl: fetchWithProgress }))
     } finally {
       running = false
     }

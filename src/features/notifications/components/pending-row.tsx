@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { QueuedFiles } from '@/shared/files/queued-file'
 import { formatDate } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 
@@ -25,6 +26,7 @@ export function PendingRow({ item, onRetry, onDiscard }: PendingRowProps) {
   return (
     <Stack as="li" listStyleType="none" gap="2" p="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Text m="0" fontWeight="semibold">{label}</Text>
+      <QueuedFiles item={item} />
       <Text m="0" fontSize="sm" color="fg.muted">
         <time dateTime={created.toISOString()}>{formatDate(created, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
         {' · '}
