@@ -10,7 +10,7 @@ const isCode = (value: string | undefined): value is NotificationCode => NOTIFIC
 
 /** Where a clicked system notification leads: the same table the notifications screen uses. */
 export function targetFor(data: Record<string, string>) {
-  return targetOf({ clave: isCode(data.clave) ? data.clave : 'ASIGEXP', link: data.link ?? null })
+  return targetOf({ clave: isCode(data.clave) ? data.clave : 'ASIGEXP', link: data.link ?? null, docId: data.docId ?? null })
 }
 
 /**

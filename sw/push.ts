@@ -55,9 +55,9 @@ async function openTarget(data: Record<string, string>) {
   if (client) {
     // A refused focus (the browser allows it only briefly after the click) still takes the window there.
     await client.focus().catch(() => undefined)
-    await client.navigate(target.to).catch(() => self.clients.openWindow(target.to))
+    await client.navigate(target.href).catch(() => self.clients.openWindow(target.href))
   } else {
-    await self.clients.openWindow(target.to)
+    await self.clients.openWindow(target.href)
   }
 }
 

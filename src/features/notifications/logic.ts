@@ -48,7 +48,10 @@ export type AppPath =
   | '/assistance/conversation'
   | '/payments'
 
-export type NotificationTarget = { kind: 'external'; url: string } | { kind: 'route'; to: AppPath }
+export type NotificationTarget =
+  | { kind: 'external'; url: string }
+  /** `href` is `to` with its query: the document a digital-file notice is about (`?doc=`). */
+  | { kind: 'route'; to: AppPath; search?: { doc: number }; href: string }
 
 /** Spec §4: where each type code leads when the notification has no link of its own. */
 export const ROUTE_BY_CODE: Readonly<Record<NotificationCode, AppPath>> = {
@@ -92,10 +95,13 @@ function safeLink(link: string | null): string | undefined {
 }
 
 /** Spec §4: CODI and notices with a link open it in a new window; the rest go to their route. */
-export function targetOf(notification: { clave: string; link: string | null }): NotificationTarget {
+export function targetOf(notification: { clave: string; link: string | null; docId?: string | null }): NotificationTarget {
   const url = safeLink(notification.link)
   if (url) return { kind: 'external', url }
-  return { kind: 'route', to: ROUTE_BY_CODE[notification.clave as NotificationCode] ?? '/home' }
+  const to = ROUTE_BY_CODE[notification.clave as NotificationCode] ?? '/home'
+  // A digital-file notice opens the file on the document it is about.
+  const doc = to === '/digital-files' && notification.docId && /^\d{1,9}$/.test(notification.docId) ? Number(notification.docId) : undefined
+  return doc ? { kind: 'route', to, search: { doc }, href: `${to}?doc=${doc}` } : { kind: 'route', to, href: to }
 }
 
 /** Ids of notifications whose read receipt is still in the outbox (waiting, sending or refused). */

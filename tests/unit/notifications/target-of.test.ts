@@ -24,17 +24,17 @@ describe('targetOf', () => {
   })
 
   it.each(NOTIFICATION_CODES.filter((code) => code !== 'CODI'))('sends %s without a link to its route', (clave) => {
-    expect(targetOf({ clave, link: null })).toEqual({ kind: 'route', to: EXPECTED[clave] })
+    expect(targetOf({ clave, link: null })).toEqual({ kind: 'route', to: EXPECTED[clave], href: EXPECTED[clave] })
   })
 
   it('sends a ticket answer to the conversation', () => {
-    expect(targetOf({ clave: 'NOTIMONITOR', link: null })).toEqual({ kind: 'route', to: '/assistance/conversation' })
+    expect(targetOf({ clave: 'NOTIMONITOR', link: null })).toEqual({ kind: 'route', to: '/assistance/conversation', href: '/assistance/conversation' })
   })
 
   it('opens the payment link of a CODI charge, or the payments screen when it has none', () => {
     expect(targetOf({ clave: 'CODI', link: '/checkout-sim/codi/codi-101' })).toEqual({ kind: 'external', url: '/checkout-sim/codi/codi-101' })
-    expect(targetOf({ clave: 'CODI', link: null })).toEqual({ kind: 'route', to: '/payments' })
-    expect(targetOf({ clave: 'CODI', link: '  ' })).toEqual({ kind: 'route', to: '/payments' })
+    expect(targetOf({ clave: 'CODI', link: null })).toEqual({ kind: 'route', to: '/payments', href: '/payments' })
+    expect(targetOf({ clave: 'CODI', link: '  ' })).toEqual({ kind: 'route', to: '/payments', href: '/payments' })
   })
 
   it('opens any notice that carries a link in a new window', () => {
@@ -43,8 +43,20 @@ describe('targetOf', () => {
     expect(targetOf({ clave: 'NOTIMONITOR', link: url })).toEqual({ kind: 'external', url })
   })
 
+  it('opens a digital-file notice on the document it is about', () => {
+    expect(targetOf({ clave: 'APROBDOC', link: null, docId: '42' })).toEqual({
+      kind: 'route',
+      to: '/digital-files',
+      search: { doc: 42 },
+      href: '/digital-files?doc=42',
+    })
+    // A document id means nothing to other screens, and a malformed one is ignored.
+    expect(targetOf({ clave: 'APROBFOTO', link: null, docId: '42' })).toEqual({ kind: 'route', to: '/perfil', href: '/perfil' })
+    expect(targetOf({ clave: 'RECHADOC', link: null, docId: '../x' })).toEqual({ kind: 'route', to: '/digital-files', href: '/digital-files' })
+  })
+
   it('never opens a script address, and sends an unknown code home', () => {
-    expect(targetOf({ clave: 'APROBFOTO', link: 'javascript:alert(1)' })).toEqual({ kind: 'route', to: '/perfil' })
-    expect(targetOf({ clave: 'NUEVOCODIGO', link: null })).toEqual({ kind: 'route', to: '/home' })
+    expect(targetOf({ clave: 'APROBFOTO', link: 'javascript:alert(1)' })).toEqual({ kind: 'route', to: '/perfil', href: '/perfil' })
+    expect(targetOf({ clave: 'NUEVOCODIGO', link: null })).toEqual({ kind: 'route', to: '/home', href: '/home' })
   })
 })

@@ -36,7 +36,7 @@ export function NotificationsContent({ student }: { student: SelectedStudent }) 
     const target = targetOf(notification)
     if (target.kind === 'external') window.open(target.url, '_blank', 'noopener')
     // Spec §4 targets this version may not have yet are answered by the catch-all route.
-    else void navigate({ to: target.to as '/' })
+    else void navigate({ to: target.to as '/', search: target.search as never })
   }
 
   return (
