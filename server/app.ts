@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApi } from './api/app.ts'
 import { accessTokenVerifier } from './auth/access-token.ts'
@@ -8,12 +9,17 @@ import { createSignInProvider } from './auth/provider.ts'
 import { SignInThrottle } from './auth/sign-in-throttle.ts'
 import { purgeExpired } from './auth/sqlite-adapter.ts'
 import { userinfoHandler } from './auth/userinfo.ts'
+import { BackOffice } from './back-office.ts'
+import { FileStore } from './data/digital-file-store.ts'
+import { referencedStoredNames } from './data/digital-files.ts'
 import { purgeExpiredKeys } from './data/idempotency.ts'
 import { openDatabase } from './db/database.ts'
+import type { Db } from './db/sql.ts'
 import { signInCsp } from './http/headers.ts'
 import { optionsFromEnv, type ServerOptions } from './options.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
+import { restoreSeedFiles } from './seed/digital-file.ts'
 import { DeployCounter } from './test-faults/deploys.ts'
 import { FaultRegistry } from './test-faults/faults.ts'
 import { testRoutes } from './test-faults/routes.ts'
@@ -27,7 +33,24 @@ export interface RunningServer {
   url: string
   port: number
   options: ServerOptions
+  /** The digital file's reviewer and notices: `main.ts` starts its timer, tests run a pass when they want. */
+  backOffice: BackOffice
+  fileStore: FileStore
   close(): Promise<void>
+}
+
+/** Digital file documents live in this folder of the data directory. */
+export const FILES_FOLDER = 'digital-files'
+
+/**
+ * Opens the store of the digital file's documents: what a crash left half-way (a temporary file,
+ * a file whose row never committed) goes, and the seeded documents' files are written if missing.
+ */
+function openFileStore(db: Db, dataDir: string): FileStore {
+  const store = new FileStore(join(dataDir, FILES_FOLDER))
+  store.sweep(referencedStoredNames(db))
+  restoreSeedFiles(db, store)
+  return store
 }
 
 function listen(server: Server, port: number, host?: string): Promise<number> {
@@ -54,6 +77,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   try {
     purgeExpired(db)
     purgeExpiredKeys(db, new Date())
+    const fileStore = openFileStore(db, options.dataDir)
+    const backOffice = new BackOffice(db, options.demoReviewSeconds)
     const keys = await loadSignInKeys(options.dataDir)
     const port = await listen(server, options.port, options.host)
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')
@@ -69,7 +94,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying, options.clientId)
     const faults = options.testFaults ? new FaultRegistry() : null
     const deploys = options.testFaults ? new DeployCounter() : null
-    const api = createApi({ db, verifyAccessToken, now: () => new Date(), faults })
+    const api = createApi({ db, verifyAccessToken, now: () => new Date(), fileStore, faults })
     server.on('request', requestListener({
       realmPath,
       realm: realmHandler(
@@ -81,7 +106,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
       config: buildRuntimeConfig(options, publicUrl),
       manifest: JSON.stringify(webManifest(options.portal, options.basePath)),
-      tests: faults && deploys && testRoutes(db, faults, deploys),
+      tests: faults && deploys && testRoutes(db, faults, deploys, { db, store: fileStore }),
       workerSuffix: deploys && (() => deploys.workerSuffix()),
       distDir: options.distDir,
       basePath: options.basePath,
@@ -90,7 +115,10 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       url: publicUrl,
       port,
       options,
+      backOffice,
+      fileStore,
       close: () => new Promise<void>((resolve) => {
+        backOffice.stop()
         server.close(() => {
           db.close()
           resolve()

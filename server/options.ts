@@ -46,6 +46,8 @@ export interface ServerOptions {
   testFaults: boolean
   /** Time zone whose "today" and "yesterday" the seeded notification dates fall in. */
   seedTimeZone: string
+  /** Seconds the demo document reviewer waits before deciding an upload or an extension request. */
+  demoReviewSeconds: number
 }
 
 type Env = Record<string, string | undefined>
@@ -96,6 +98,14 @@ function timeZoneFrom(value: string | undefined): string {
   return zone
 }
 
+// A day at most: longer and a person trying the demo would think nothing happens.
+function secondsFrom(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const seconds = Number(value)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) throw new Error(`${name} must be whole seconds from 0 to 86400 (got "${value}")`)
+  return seconds
+}
+
 /** Every setting the server reads from the environment, with its default. */
 export function optionsFromEnv(env: Env = process.env): ServerOptions {
   const port = env.PORT ? Number(env.PORT) : 4173
@@ -123,5 +133,6 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     trustProxy: flag(env.TRUST_PROXY),
     testFaults: testFaultsFrom(env),
     seedTimeZone: timeZoneFrom(env.SEED_TIME_ZONE),
+    demoReviewSeconds: secondsFrom('DEMO_REVIEW_SECONDS', env.DEMO_REVIEW_SECONDS, 30),
   }
 }

@@ -1,32 +1,38 @@
 import { Hono } from 'hono'
 import { API_BASE } from '../runtime-config.ts'
+import type { FileStore } from '../data/digital-file-store.ts'
 import { apiFaults } from '../test-faults/api-faults.ts'
 import type { FaultRegistry } from '../test-faults/faults.ts'
 import { academicRoutes } from './academic.ts'
 import { binnacleRoutes } from './binnacle.ts'
 import { catalogRoutes } from './catalogs.ts'
+import { digitalFileRoutes } from './digital-file.ts'
 import { HttpError } from './errors.ts'
 import { notificationRoutes } from './notification.ts'
 import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
 import { studentRoutes } from './student.ts'
 import { userRoutes } from './user.ts'
 
+export interface CreateApiDeps extends ApiDeps {
+  /** Where the digital file keeps its documents. */
+  fileStore: FileStore
+  /** Present only when the server runs with TEST_FAULTS=1. */
+  faults?: FaultRegistry | null
+}
+
 /** One entry per domain; a new domain adds its `xRoutes` here. */
-const DOMAINS: ReadonlyArray<(r: Routes) => void> = [
+const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   catalogRoutes,
   userRoutes,
   studentRoutes,
   notificationRoutes,
   academicRoutes,
   binnacleRoutes,
+  (r, deps) => digitalFileRoutes(r, deps.fileStore),
 ]
 
-export interface CreateApiDeps extends ApiDeps {
-  /** Present only when the server runs with TEST_FAULTS=1. */
-  faults?: FaultRegistry | null
-}
-
-export function createApi({ faults, ...deps }: CreateApiDeps): ApiApp {
+export function createApi(deps: CreateApiDeps): ApiApp {
+  const { faults } = deps
   const app: ApiApp = new Hono<ApiEnv>().basePath(API_BASE)
   // Personal answers: never stored by the browser or any shared cache.
   app.use('*', async (c, next) => {
@@ -35,7 +41,7 @@ export function createApi({ faults, ...deps }: CreateApiDeps): ApiApp {
   })
   if (faults) app.use('*', apiFaults(faults, API_BASE))
   const r = routes(app, deps)
-  for (const register of DOMAINS) register(r)
+  for (const register of DOMAINS) register(r, deps)
 
   app.notFound((c) => c.json({ message: `No existe ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   app.onError((error, c) => {

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto'
+import { fileTypeFromBuffer } from 'file-type'
 import type { Context } from 'hono'
 import { PORTALS, ORIGIN, type Portal } from '../../src/contract/common.ts'
 import { badRequest, HttpError, unauthorized } from './errors.ts'
 
-// JSON bodies of this API are small forms; files travel elsewhere.
-const JSON_LIMIT = 256 * 1024
+// JSON bodies of this API are small forms; files travel as multipart uploads. The largest is the
+// signed commitment letter, whose drawn signature comes as a data URL of up to 700 000 characters.
+const JSON_LIMIT = 1024 * 1024
 
 export function bearerToken(c: Context): string {
   const header = c.req.header('Authorization') ?? ''
@@ -51,4 +54,109 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('Body is not valid JSON')
   }
+}
+
+// A document may weigh up to its own limit (5 MB by default); this cap only stops a body far beyond
+// any of them before it is held in memory, so the per-document limit can still answer with its message.
+export const MULTIPART_LIMIT_MB = 20
+const MULTIPART_LIMIT = MULTIPART_LIMIT_MB * 1024 * 1024
+
+/** A file of a multipart upload, read whole and identified by its content before any write begins. */
+export interface UploadedFile {
+  /** The name as the browser sent it; the domain sanitises it. */
+  name: string
+  /** The Content-Type the browser declared: informative only, never trusted. */
+  declaredType: string
+  bytes: Buffer
+  sha256: string
+  /** What the bytes are by their magic numbers; undefined when no known signature matches. */
+  detected: { ext: string; mime: string } | undefined
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>
+  files: ReadonlyMap<string, UploadedFile>
+}
+
+async function readCapped(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header('Content-Length') ?? '0')
+  const tooLarge = () => new HttpError(413, `La solicitud excede el máximo de ${MULTIPART_LIMIT_MB} MB`)
+  if (declared > MULTIPART_LIMIT) throw tooLarge()
+  const stream = c.req.raw.body
+  if (!stream) return new Uint8Array(0)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += chunk.byteLength
+    if (size > MULTIPART_LIMIT) throw tooLarge()
+    chunks.push(chunk)
+  }
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+async function parseForm(c: Context): Promise<FormData> {
+  const type = c.req.header('Content-Type') ?? ''
+  if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'La solicitud debe enviarse como multipart/form-data')
+  const raw = await readCapped(c)
+  try {
+    return await new Response(raw, { headers: { 'Content-Type': type } }).formData()
+  } catch {
+    throw badRequest('El formulario enviado no se pudo leer')
+  }
+}
+
+/** The content's type by its magic bytes; a malformed file that trips a detector is simply unknown. */
+async function sniff(bytes: Uint8Array): Promise<UploadedFile['detected']> {
+  try {
+    const found = await fileTypeFromBuffer(bytes)
+    return found && { ext: found.ext, mime: found.mime }
+  } catch {
+    return undefined
+  }
+}
+
+async function uploaded(file: File): Promise<UploadedFile> {
+  const bytes = Buffer.from(await file.arrayBuffer())
+  return {
+    name: file.name,
+    declaredType: file.type,
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    detected: await sniff(bytes),
+  }
+}
+
+/**
+ * Reads a multipart upload: each field of `fileFields` must carry exactly one non-empty file, every
+ * other field one text value. The content is identified here, before the write's transaction,
+ * which must not wait for anything.
+ */
+export async function readMultipart(c: Context, fileFields: readonly string[]): Promise<MultipartBody> {
+  const form = await parseForm(c)
+  // No prototype, so a field called __proto__ is a plain (unknown, refused) key.
+  const fields = Object.create(null) as Record<string, string>
+  const files = new Map<string, File>()
+  for (const [name, value] of form) {
+    if (hasControlCharacter(name)) throw badRequest('Un campo del formulario tiene caracteres de control en su nombre')
+    const isFileField = fileFields.includes(name)
+    if (typeof value === 'string') {
+      if (isFileField) throw badRequest(`El campo "${name}" debe traer un archivo`)
+      if (name in fields) throw badRequest(`El campo "${name}" viene repetido`)
+      if (hasControlCharacter(value)) throw badRequest(`El campo "${name}" tiene caracteres de control`)
+      fields[name] = value
+      continue
+    }
+    if (!isFileField) throw badRequest(`El campo "${name}" no admite archivos`)
+    if (files.has(name)) throw badRequest('Solo se acepta un archivo por documento')
+    if (hasControlCharacter(value.name)) throw badRequest('El nombre del archivo tiene caracteres de control')
+    if (value.size === 0) throw badRequest('El archivo está vacío')
+    files.set(name, value)
+  }
+  const read = new Map<string, UploadedFile>()
+  for (const name of fileFields) {
+    const file = files.get(name)
+    if (!file) throw badRequest(`Falta el archivo (campo "${name}")`)
+    read.set(name, await uploaded(file))
+  }
+  return { fields, files: read }
 }

@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { BlankSchema } from 'hono/types'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
@@ -10,7 +10,7 @@ import type { Db } from '../db/sql.ts'
 import { isKnown, resolveCaller, type Caller, type KnownCaller } from './caller.ts'
 import { notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
 import { applyWrite, idempotencyKeyOf, requestHash } from './idempotency.ts'
-import { bearerToken, readJsonBody, splitQuery } from './request-parts.ts'
+import { bearerToken, readJsonBody, readMultipart, splitQuery, type MultipartBody, type UploadedFile } from './request-parts.ts'
 import { parsePart } from './validate.ts'
 
 /** The API runs under @hono/node-server, which hands over the Node request and response. */
@@ -27,9 +27,35 @@ export interface RouteInput<E extends Endpoint, C extends Caller> {
   params: v.InferOutput<E['params']>
   query: v.InferOutput<E['query']>
   body: v.InferOutput<E['body']>
+  /** The files of a multipart endpoint, one per field it names (empty for the others). */
+  files: ReadonlyMap<string, UploadedFile>
   caller: C
   db: Db
   now: Date
+  /**
+   * A write that also changes something outside the database (a stored file) registers how to
+   * undo it; it runs when the transaction does not commit, whatever the reason.
+   */
+  onRollback: (undo: () => void) => void
+}
+
+/** What a `binary` endpoint's handler answers: the bytes and how the browser should name them. */
+export class BinaryAnswer {
+  readonly bytes: Uint8Array
+  readonly mimeType: string
+  readonly fileName: string
+  constructor(bytes: Uint8Array, mimeType: string, fileName: string) {
+    this.bytes = bytes
+    this.mimeType = mimeType
+    this.fileName = fileName
+  }
+}
+
+/** The one file of a multipart field (the framework has already refused a request without it). */
+export function fileOf(files: ReadonlyMap<string, UploadedFile>, field: string): UploadedFile {
+  const file = files.get(field)
+  if (!file) throw new Error(`no file in field ${field}`)
+  return file
 }
 
 type Handler<E extends Endpoint, C extends Caller> =
@@ -48,6 +74,54 @@ function checkedAnswer(endpoint: Endpoint, answer: unknown): unknown {
   return checked.output
 }
 
+/** RFC 6266: an ASCII fallback and the exact UTF-8 name, so "Comprobante ñ.pdf" survives. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+function binaryResponse(endpoint: Endpoint, answer: unknown): Response {
+  if (!(answer instanceof BinaryAnswer)) throw new ResponseContractError(`${endpoint.method} ${endpoint.path} must answer a file`)
+  return new Response(new Uint8Array(answer.bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': answer.mimeType,
+      'Content-Length': String(answer.bytes.byteLength),
+      'Content-Disposition': contentDisposition(answer.fileName),
+      // A stored file is never a page of this origin, even if opened directly.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  })
+}
+
+/** The request hash of a write; an upload's includes what each file holds. */
+function hashOf(portal: string, params: unknown, query: unknown, body: unknown, files: MultipartBody['files']): string {
+  const parts: unknown[] = [portal, params, query, body]
+  if (files.size > 0) parts.push([...files].map(([field, f]) => [field, f.name, f.sha256]))
+  return requestHash(parts)
+}
+
+/** Runs a write; when it does not commit, undoes what its handler changed outside the database. */
+function committedOrUndone<T>(undo: Array<() => void>, write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    for (const step of undo.reverse()) {
+      try {
+        step()
+      } catch (undoError) {
+        console.error('[api] undoing a failed write failed:', undoError)
+      }
+    }
+    throw error
+  }
+}
+
+/** The body's fields (JSON, or the text fields of a multipart form) and its files. */
+async function sentBody(c: Context, endpoint: Endpoint): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
+  return endpoint.files ? readMultipart(c, endpoint.files) : { fields: await readJsonBody(c), files: new Map() }
+}
+
 // The database connection is shared by every request: an await between BEGIN and COMMIT would
 // let another request's statements run inside this transaction, so writes must not await.
 function settled(endpoint: Endpoint, answer: unknown): unknown {
@@ -61,9 +135,11 @@ function settled(endpoint: Endpoint, answer: unknown): unknown {
 /**
  * Registers endpoints so that every one is checked the same way, in this order: bearer token
  * (401), origin/portal and repeated parameters (400), the Idempotency-Key of a write (400),
- * path/query/body against the contract (400), the caller in the API's database (404), then the
- * handler; its answer must satisfy the endpoint's response schema or it is a 500. A write
- * (any method but GET) runs in one transaction with its idempotency key (architecture §7).
+ * path/query/body against the contract (400; a multipart endpoint's files are read and identified
+ * here too), the caller in the API's database (404), then the handler; its answer must satisfy the
+ * endpoint's response schema or it is a 500. A write (any method but GET) runs in one transaction
+ * with its idempotency key (architecture §7). A `binary` endpoint only reads, whatever its method,
+ * and answers the file itself.
  */
 export function routes(app: ApiApp, deps: ApiDeps) {
   function register<E extends Endpoint, C extends Caller>(endpoint: E, needsUser: boolean, handler: Handler<E, C>): void {
@@ -76,23 +152,29 @@ export function routes(app: ApiApp, deps: ApiDeps) {
         throw error
       }
       const { portal, rest } = splitQuery(c)
-      const key = endpoint.method === 'GET' ? null : idempotencyKeyOf(c)
+      const reads = endpoint.method === 'GET' || endpoint.binary === true
+      const key = reads ? null : idempotencyKeyOf(c)
       const params = parsePart('path', endpoint.params, c.req.param())
       const query = parsePart('query', endpoint.query, rest)
-      const body = parsePart('body', endpoint.body, await readJsonBody(c))
+      const sent = await sentBody(c, endpoint)
+      const body = parsePart('body', endpoint.body, sent.fields)
       const caller = resolveCaller(deps.db, claims, portal)
       if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)
       const now = deps.now()
-      const input = { params, query, body, caller: caller as C, db: deps.db, now }
-      if (endpoint.method === 'GET') return c.json(checkedAnswer(endpoint, await handler(input)) as object)
+      const undo: Array<() => void> = []
+      const input = {
+        params, query, body, files: sent.files, caller: caller as C, db: deps.db, now, onRollback: (step: () => void) => undo.push(step),
+      }
+      if (endpoint.binary) return binaryResponse(endpoint, await handler(input))
+      if (reads) return c.json(checkedAnswer(endpoint, await handler(input)) as object)
 
-      const written = applyWrite(deps.db, {
+      const written = committedOrUndone(undo, () => applyWrite(deps.db, {
         owner: key === null ? null : { subject: caller.subject, key },
         method: endpoint.method,
         path: new URL(c.req.url).pathname,
-        requestHash: requestHash([portal, params, query, body]),
+        requestHash: hashOf(portal, params, query, body, sent.files),
         now,
-      }, () => checkedAnswer(endpoint, settled(endpoint, handler(input))))
+      }, () => checkedAnswer(endpoint, settled(endpoint, handler(input)))))
       if (written.replayed) c.header('Idempotent-Replayed', 'true')
       return c.body(written.body, written.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
     })

@@ -4,6 +4,7 @@ import { academicSchema } from '../data/academic-schema.ts'
 import { binnacleSchema } from '../data/binnacle.ts'
 import { catalogsSchema } from '../data/catalogs.ts'
 import { devicesSchema } from '../data/devices.ts'
+import { digitalFileSchema } from '../data/digital-file-schema.ts'
 import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { notificationsSchema } from '../data/notifications.ts'
@@ -34,4 +35,5 @@ export const SCHEMAS: readonly string[] = [
   catalogsSchema,
   idempotencySchema,
   academicSchema,
+  digitalFileSchema,
 ]

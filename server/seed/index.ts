@@ -1,6 +1,7 @@
 import { one, run, transaction, type Db } from '../db/sql.ts'
 import { seedAcademic } from './academic.ts'
 import { seedCatalogs } from './catalogs.ts'
+import { seedDigitalFiles } from './digital-file.ts'
 import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedIdentities } from './identities.ts'
@@ -14,17 +15,19 @@ import { seedTutors } from './tutors.ts'
 /** In dependency order; a new domain appends its own under a new name. */
 const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
   ['identities', seedIdentities],
-  // Renamed when the academic screens were granted, so older databases get the new grants and menu.
-  ['permissions-with-academic', seedPermissions],
+  // Renamed when a domain's screens were granted (academic, then digital file), so older databases
+  // get the new grants and menu.
+  ['permissions-with-digital-file', seedPermissions],
   ['students', seedStudents],
   ['tutors', seedTutors],
-  ['menu-with-academic', seedMenu],
+  ['menu-with-digital-file', seedMenu],
   ['photos', seedPhotos],
   ['devices', seedDevices],
   // Renamed when every type code was added, so older databases get the new set once.
   ['notifications-by-type', seedNotifications],
   ['catalogs', seedCatalogs],
   ['academic', seedAcademic],
+  ['digital-file', seedDigitalFiles],
 ]
 
 /**

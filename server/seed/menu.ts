@@ -37,6 +37,7 @@ const TUTOR: Entry[] = [
   ['Materias', 'subjects', '/subjects', 'subjects'],
   ['Boleta', 'report-card', '/report-card', 'report-card'],
   ['Pagos y estado de cuenta', 'payments-and-statement-account', '/payments', 'payments'],
+  ['Expediente digital', 'digital-files', '/digital-files', 'digital-files'],
   ['Información del alumno', 'student-information', '/student-information/parents', 'student-information'],
   ['Credencial digital', 'legal', '/credential', 'credential'],
   ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],

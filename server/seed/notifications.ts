@@ -1,6 +1,7 @@
 import type { NotificationCode } from '../../src/contract/notification.ts'
 import { insert, run, type Db } from '../db/sql.ts'
 import type { SeedContext } from './context.ts'
+import { documentForNotice } from './digital-file.ts'
 import { earlierToday, localTimeOf } from './local-time.ts'
 import { LINKED_NOTICES, NOTIFICATION_TEXTS } from './notification-texts.ts'
 import { ACCOUNTS } from './students.ts'
@@ -85,7 +86,8 @@ function row(account: string, id: number, planned: Planned, context: SeedContext
     clave: planned.clave,
     title: linked?.title ?? text.title,
     body: linked?.body ?? text.body,
-    doc_id: !linked && text.aboutDocument ? String(5000 + id) : null,
+    // The seeded document the type speaks of, so tapping it opens that document; tickets keep a number of their own.
+    doc_id: !linked && text.aboutDocument ? String(documentForNotice(account, planned.clave) ?? 5000 + id) : null,
     // CoDi charges are paid on the payment provider's page of this origin.
     link: linked?.link ?? (planned.clave === 'CODI' ? `/checkout-sim/codi/codi-${id}` : null),
     read: planned.read ? 1 : 0,

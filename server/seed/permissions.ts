@@ -18,10 +18,11 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'credential': READ, 'subject-strip': READ, 'settings': { Lectura: true, Eliminar: true }, 'terms-conditions': READ,
     'blockchain': READ, 'photo': { Lectura: true, Crear: true }, 'libraries': READ,
   },
+  // A tutor follows the digital file of a linked student but does not upload or sign for them.
   Tutor: {
     'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
-    'payments': { Lectura: true, Ejecutar: true }, 'student-information': READ, 'notifications': READ, 'credential': READ,
-    'subject-strip': READ, 'settings': READ, 'photo': READ,
+    'payments': { Lectura: true, Ejecutar: true }, 'digital-files': READ, 'student-information': READ, 'notifications': READ,
+    'credential': READ, 'subject-strip': READ, 'settings': READ, 'photo': READ,
   },
   Administrativo: {
     'home': READ, 'find-student': READ, 'photo': { Lectura: true, Aprobar: true },

@@ -7,6 +7,7 @@ import { NO_CACHE, sendJson } from '../http/headers.ts'
 import { readBody } from '../http/read-body.ts'
 import { API_BASE } from '../runtime-config.ts'
 import type { DeployCounter } from './deploys.ts'
+import { digitalFileHook, type DigitalFileHooks } from './digital-file-routes.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
@@ -55,15 +56,17 @@ function deployRoute(deploys: DeployCounter, req: IncomingMessage, res: ServerRe
 
 /**
  * Routes for end-to-end tests, mounted only with TEST_FAULTS=1 and without authentication:
- * arm faults on API requests, read server state the API does not expose, simulate a deploy.
+ * arm faults on API requests, read server state the API does not expose, simulate a deploy, and
+ * drive the digital file's back office at once.
  */
-export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter) {
+export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter, digitalFiles: DigitalFileHooks) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const rest = url.pathname.slice(TEST_ROUTES_BASE.length)
     if (rest === '/faults') return faultsRoute(faults, req, res)
     if (rest === '/state/notifications') return notificationsState(db, req, res, url)
     if (rest === '/notifications') return addNotifications(db, req, res)
     if (rest === '/deploy') return deployRoute(deploys, req, res)
+    if (await digitalFileHook(digitalFiles, rest, req, res, url)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

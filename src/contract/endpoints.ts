@@ -5,6 +5,10 @@ import {
   SubjectStrip,
 } from './academic.ts'
 import { BinnacleEntry, BinnacleSaved } from './binnacle.ts'
+import {
+  CommitmentLetter, DigitalFile, DocumentQuery, DownloadBody, ExtensionBody, ExtensionRequest, ExtensionType, FileDocument,
+  FileQuery, HistoryEntry, LetterFields, LetterSaved, SignLetterBody, UploadFields,
+} from './digital-file.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
 import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
@@ -31,13 +35,17 @@ export interface Endpoint<
   query: Q
   body: B
   response: R
+  /** A multipart upload: these are its file fields, and `body` describes its other fields. */
+  files?: readonly string[]
+  /** The answer is the file itself (a blob), not JSON; `response` is not used. */
+  binary?: true
 }
 
 const none = v.strictObject({})
 const noBody = v.undefined()
 
 function endpoint<P extends AnySchema, Q extends AnySchema, B extends AnySchema, R extends AnySchema>(
-  e: { method: Method; path: string; params?: P; query?: Q; body?: B; response: R },
+  e: { method: Method; path: string; params?: P; query?: Q; body?: B; response: R; files?: readonly string[]; binary?: true },
 ): Endpoint<P, Q, B, R> {
   return { params: none as unknown as P, query: none as unknown as Q, body: noBody as unknown as B, ...e }
 }
@@ -170,6 +178,38 @@ export const endpoints = {
   subjectStrip: endpoint({ method: 'GET', path: '/student/subjectstrip', query: v.strictObject(CareerQuery), response: SubjectStrip }),
   subjectStripPdf: endpoint({ method: 'GET', path: '/student/pdf/subjectstrip', query: v.strictObject(CareerQuery), response: PdfDocument }),
   binnacle: endpoint({ method: 'POST', path: '/config/binnacle', body: BinnacleEntry, response: BinnacleSaved }),
+  // ——— Digital file (spec §7 "Digital file") ———
+  digitalFiles: endpoint({ method: 'GET', path: '/digitalfile/student/all', query: v.strictObject(CareerQuery), response: v.array(DigitalFile) }),
+  digitalFile: endpoint({ method: 'GET', path: '/digitalfile/student/{id}', params: Id, response: DigitalFile }),
+  fileDocuments: endpoint({ method: 'GET', path: '/digitalfile/student/documents', query: FileQuery, response: v.array(FileDocument) }),
+  fileDocument: endpoint({ method: 'GET', path: '/digitalfile/student/detail', query: DocumentQuery, response: FileDocument }),
+  fileHistory: endpoint({ method: 'GET', path: '/digitalfile/student/history', query: DocumentQuery, response: v.array(HistoryEntry) }),
+  uploadDocument: endpoint({
+    method: 'POST',
+    path: '/digitalfile/assignment/upload',
+    body: UploadFields,
+    files: ['file'],
+    response: FileDocument,
+  }),
+  downloadDocument: endpoint({ method: 'POST', path: '/digitalfile/assignment/download', body: DownloadBody, response: v.unknown(), binary: true }),
+  // `status` defaults to `active`; `all` adds the types no longer offered.
+  extensionTypes: endpoint({
+    method: 'GET',
+    path: '/catalogs/typefile/prorogation',
+    query: v.strictObject({ ...Page, status: v.optional(v.picklist(['active', 'all'])) }),
+    response: v.object({ content: v.array(ExtensionType), page: v.number(), size: v.number(), totalElements: v.number() }),
+  }),
+  extensionLetter: endpoint({
+    method: 'POST',
+    path: '/digitalfile/document/letterprorogation',
+    body: LetterFields,
+    files: ['file'],
+    response: LetterSaved,
+  }),
+  requestExtension: endpoint({ method: 'POST', path: '/digitalfile/extension/insert', body: ExtensionBody, response: ExtensionRequest }),
+  extensionDetails: endpoint({ method: 'GET', path: '/digitalfile/extension/details', query: DocumentQuery, response: v.array(ExtensionRequest) }),
+  commitmentLetter: endpoint({ method: 'GET', path: '/digitalfile/letter', query: FileQuery, response: CommitmentLetter }),
+  signCommitmentLetter: endpoint({ method: 'POST', path: '/digitalfile/letter/sign', body: SignLetterBody, response: CommitmentLetter }),
 } as const
 
 export type Endpoints = typeof endpoints

@@ -1,18 +1,24 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPath, endpoints, type EndpointName } from '../../src/contract/endpoints.ts'
+import type { DocumentStatus } from '../../src/contract/digital-file.ts'
+import { buildPath, endpoints, type Endpoint, type EndpointName } from '../../src/contract/endpoints.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
+import { samplePng } from '../../server/seed/sample-files.ts'
 import { TUTOR } from '../../server/seed/tutors.ts'
 import { api, signIn } from '../support/sign-in.ts'
 import { currentCycle, thisWeek } from './academic-calls.ts'
+import { form, pdf, seededDocument, seededFileId, type Part } from './digital-file-calls.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 interface Sample {
   user: DemoUsername
   params?: Record<string, string>
   query?: Record<string, string>
+  /** JSON, or the text fields of a multipart endpoint. */
   body?: unknown
+  /** The files of a multipart endpoint, by field. */
+  files?: Record<string, Part>
 }
 
 const LPSI = { accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPSI-18', campusId: 'COY' }
@@ -21,6 +27,11 @@ const TUTORED = { accountNumber: ACCOUNTS.tutoredUvm, cvProgram: 'IIS-19', campu
 const byId = ({ accountNumber, ...rest }: Record<string, string>) => ({ params: { id: accountNumber ?? '' }, query: rest })
 const WEEK = thisWeek()
 const CYCLE = currentCycle()
+const FILE = seededFileId(ACCOUNTS.alumnoUvm, 'LPSI-18')
+const SECOND_FILE = seededFileId(ACCOUNTS.alumnoUvm, 'LPED-18')
+const TUTORED_FILE = seededFileId(ACCOUNTS.tutoredUvm, 'IIS-19')
+const doc = (state: DocumentStatus, file = FILE) => String(seededDocument(file, state))
+const SIGNATURE = `data:image/png;base64,${samplePng(240, 90, [0, 0, 0]).toString('base64')}`
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -81,6 +92,21 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     { user: 'alumno', body: { action: 'Consulta', service: 'Inicio', browser: 'Chrome', device: 'Escritorio' } },
     { user: 'desconocido', body: { action: 'Inicio de sesión', eventuality: 'Error', browser: 'Safari', device: 'Teléfono', detail: 'Usuario no encontrado' } },
   ],
+  digitalFiles: [{ user: 'alumno', query: LPSI }, { user: 'tutor', query: TUTORED }, { user: 'admin', query: LPSI }],
+  digitalFile: [{ user: 'alumno', params: { id: String(FILE) } }, { user: 'tutor', params: { id: String(TUTORED_FILE) } }],
+  fileDocuments: [{ user: 'alumno', query: { assignedDigitalFileId: String(FILE) } }, { user: 'tutor', query: { assignedDigitalFileId: String(TUTORED_FILE) } }],
+  fileDocument: [{ user: 'alumno', query: { documentDeliveredId: doc('rejected') } }, { user: 'alumno', query: { documentDeliveredId: doc('extension-accepted') } }],
+  fileHistory: [{ user: 'alumno', query: { documentDeliveredId: doc('physical-delivered') } }],
+  uploadDocument: [{ user: 'alumno', body: { documentDeliveredId: doc('pending-upload') }, files: { file: pdf('solicitud.pdf') } }],
+  downloadDocument: [{ user: 'alumno', body: { documentDeliveredId: Number(doc('completed')) } }],
+  extensionTypes: [{ user: 'alumno' }, { user: 'alumno', query: { status: 'all', page: '0', size: '10' } }],
+  extensionLetter: [{ user: 'alumno', body: { documentDeliveredId: doc('expired') }, files: { file: pdf('constancia.pdf') } }],
+  requestExtension: [
+    { user: 'alumno', body: { documentDeliveredId: Number(doc('near-expiry')), typeId: 3, reason: 'Estoy esperando la fotografía del estudio.', letterId: null } },
+  ],
+  extensionDetails: [{ user: 'alumno', query: { documentDeliveredId: doc('extension-rejected') } }],
+  commitmentLetter: [{ user: 'alumno', query: { assignedDigitalFileId: String(FILE) } }, { user: 'tutor', query: { assignedDigitalFileId: String(TUTORED_FILE) } }],
+  signCommitmentLetter: [{ user: 'alumno', body: { letterId: SECOND_FILE, signature: SIGNATURE, accepted: true } }],
 }
 
 let server: TestServer
@@ -103,13 +129,21 @@ describe('every endpoint answers what the contract says', () => {
     samples.map((sample, index) => [`${name} #${index + 1} as ${sample.user}`, name, sample] as const))
 
   it.each(cases)('%s', async (_label, name, sample) => {
-    const endpoint = endpoints[name]
+    const endpoint: Endpoint = endpoints[name]
     const init: RequestInit = { method: endpoint.method }
-    if (sample.body !== undefined) {
+    if (endpoint.files) {
+      init.body = form(sample.body as Record<string, string>, sample.files)
+    } else if (sample.body !== undefined) {
       init.body = JSON.stringify(sample.body)
       init.headers = { 'Content-Type': 'application/json' }
     }
     const response = await api(server.url, tokens[sample.user], buildPath(endpoint.path, sample.params), sample.query, init)
+    if (endpoint.binary) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=/)
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0)
+      return
+    }
     const body: unknown = await response.json()
     expect(response.status, JSON.stringify(body)).toBe(200)
     const parsed = v.safeParse(endpoint.response as v.GenericSchema, body)

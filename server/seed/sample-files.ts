@@ -1,0 +1,65 @@
+import { crc32, deflateSync } from 'node:zlib'
+
+/** Small but real files for the seeded documents, so a download opens in any viewer. */
+
+const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|[()\\]/g, '')
+
+/** A one-page PDF with a title (PDF 1.4, the standard Helvetica font, exact cross-reference offsets). */
+export function samplePdf(title: string): Buffer {
+  const content = [
+    `BT /F1 20 Tf 72 700 Td (${ascii(title)}) Tj ET`,
+    'BT /F1 11 Tf 72 670 Td (Documento de ejemplo del expediente digital) Tj ET',
+  ].join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]
+  let text = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(text.length)
+    text += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = text.length
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(text, 'latin1')
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** An RGB PNG: a light card with a coloured frame and a band across it (a photo stand-in). */
+export function samplePng(width = 120, height = 160, color: readonly [number, number, number] = [11, 92, 173]): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bits per channel
+  header[9] = 2 // truecolour
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3) // filter byte 0: none
+    for (let x = 0; x < width; x++) {
+      const edge = x < 6 || y < 6 || x >= width - 6 || y >= height - 6
+      const band = y > height * 0.6 && y < height * 0.75
+      const [r, g, b] = edge || band ? color : [244, 246, 250]
+      row.writeUInt8(r, 1 + x * 3)
+      row.writeUInt8(g, 2 + x * 3)
+      row.writeUInt8(b, 3 + x * 3)
+    }
+    rows.push(row)
+  }
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
+}
