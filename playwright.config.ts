@@ -50,7 +50,16 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       // Keep Chromium off the network it cannot reach here and in CI.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      // A camera that shows a test pattern, allowed without a prompt: photo capture runs as on a phone.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

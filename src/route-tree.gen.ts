@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-progress'
 import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
 import { Route as AppCredentialRouteImport } from './routes/_app/credential'
+import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
@@ -57,6 +58,11 @@ const AppAgendaRoute = AppAgendaRouteImport.update({
 const AppCredentialRoute = AppCredentialRouteImport.update({
   id: '/credential',
   path: '/credential',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDigitalFilesRoute = AppDigitalFilesRouteImport.update({
+  id: '/digital-files',
+  path: '/digital-files',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/academic-progress': typeof AppAcademicProgressRoute
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
+  '/digital-files': typeof AppDigitalFilesRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/academic-progress': typeof AppAcademicProgressRoute
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
+  '/digital-files': typeof AppDigitalFilesRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/_app/academic-progress': typeof AppAcademicProgressRoute
   '/_app/agenda': typeof AppAgendaRoute
   '/_app/credential': typeof AppCredentialRoute
+  '/_app/digital-files': typeof AppDigitalFilesRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pending': typeof AppPendingRoute
@@ -159,6 +168,7 @@ export interface FileRouteTypes {
     | '/academic-progress'
     | '/agenda'
     | '/credential'
+    | '/digital-files'
     | '/home'
     | '/notifications'
     | '/pending'
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
     | '/academic-progress'
     | '/agenda'
     | '/credential'
+    | '/digital-files'
     | '/home'
     | '/notifications'
     | '/pending'
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | '/_app/academic-progress'
     | '/_app/agenda'
     | '/_app/credential'
+    | '/_app/digital-files'
     | '/_app/home'
     | '/_app/notifications'
     | '/_app/pending'
@@ -259,6 +271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCredentialRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/digital-files': {
+      id: '/_app/digital-files'
+      path: '/digital-files'
+      fullPath: '/digital-files'
+      preLoaderRoute: typeof AppDigitalFilesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
@@ -323,6 +342,7 @@ interface AppRouteChildren {
   AppAcademicProgressRoute: typeof AppAcademicProgressRoute
   AppAgendaRoute: typeof AppAgendaRoute
   AppCredentialRoute: typeof AppCredentialRoute
+  AppDigitalFilesRoute: typeof AppDigitalFilesRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPendingRoute: typeof AppPendingRoute
@@ -338,6 +358,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcademicProgressRoute: AppAcademicProgressRoute,
   AppAgendaRoute: AppAgendaRoute,
   AppCredentialRoute: AppCredentialRoute,
+  AppDigitalFilesRoute: AppDigitalFilesRoute,
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPendingRoute: AppPendingRoute,

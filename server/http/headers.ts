@@ -25,7 +25,7 @@ export const REPORTING_ENDPOINTS = 'csp="/csp-report"'
  * Powerful features the portal may use, and for whom: the camera for its own pages only (photo
  * and document capture); nothing else, for nobody.
  */
-export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'midi=()', 'display-capture=()'].join(', ')
+export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'midi=()', 'display-capture=()'].join(', ')
 
 /** The page the provider answers the silent session check to lives in a frame of the app itself. */
 export const SILENT_CHECK_PAGE = 'silent-check-sso.html'

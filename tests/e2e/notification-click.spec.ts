@@ -34,8 +34,7 @@ test('clicking the system notification of a push takes the portal to its screen 
 
   await clickSystemNotification(context, LOCK_SCREEN.title)
   await expect(page).toHaveURL(/\/digital-files$/)
-  // This version of the portal has no digital file screen yet, and says so in its place.
-  await expect(page.getByRole('main').getByText('Esta sección todavía no está disponible en esta versión del portal.')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Expediente digital' })).toBeVisible()
   await expect.poll(() => systemNotifications(page)).toEqual([])
   await expectReadOnce(STUDENT.accountNumber, [id!])
   await expect(page.getByRole('link', { name: /^Pendientes de envío/ })).toHaveCount(0)

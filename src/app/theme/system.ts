@@ -22,6 +22,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
@@ -61,6 +62,7 @@ const base = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useRef, useState, type DragEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react'
 import { formatFileSize } from '../i18n/format'
 import { CloseIcon } from '../ui/alert-type-icon'
 import { showAlert } from '../ui/toaster'
@@ -23,7 +23,12 @@ export interface FileInputProps {
   hint?: string
   /** Opens the camera instead of the file list where the device has one (photo inputs). */
   capture?: 'user' | 'environment'
+  /** Offers to photograph a paper document (pages become one PDF where PDF is allowed). */
+  photos?: { documentName: string }
 }
+
+// The camera and the PDF binding load only when someone photographs a document.
+const PhotoCapture = lazy(() => import('./photo-capture').then((module) => ({ default: module.PhotoCapture })))
 
 const upper = (extensions: readonly string[]) => extensions.map((e) => e.toUpperCase()).join(', ')
 
@@ -32,11 +37,14 @@ const upper = (extensions: readonly string[]) => extensions.map((e) => e.toUpper
  * dropped on it, checked by content, size and name before it is accepted. A refused file
  * leaves the previous choice in place and says why, inline and as an info alert.
  */
-export function FileInput({ label, limits, value, onChange, hint, capture }: FileInputProps) {
+export function FileInput({ label, limits, value, onChange, hint, capture, photos }: FileInputProps) {
   const { t, i18n } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
+  const [photographing, setPhotographing] = useState(false)
+  const allowed = limits.allowedExtensions.map((e) => e.toLowerCase())
+  const photoAs = allowed.includes('pdf') ? 'pdf' : allowed.includes('jpg') || allowed.includes('jpeg') ? 'jpg' : null
   const hintId = useId()
   const problemId = useId()
 
@@ -57,7 +65,7 @@ export function FileInput({ label, limits, value, onChange, hint, capture }: Fil
     }
   }
 
-  const take = async (files: FileList | null) => {
+  const take = async (files: FileList | readonly File[] | null) => {
     if (!files || files.length === 0) return
     if (files.length > 1) {
       const detail = t`Solo se acepta un archivo a la vez.`
@@ -144,9 +152,16 @@ export function FileInput({ label, limits, value, onChange, hint, capture }: Fil
           </HStack>
         ) : (
           <Stack align="center" gap="2" textAlign="center">
-            <Button variant="outline" colorPalette="brand" onClick={() => input.current?.click()} aria-describedby={describedBy}>
-              <Trans>Elegir archivo</Trans>
-            </Button>
+            <HStack gap="2" flexWrap="wrap" justify="center">
+              <Button variant="outline" colorPalette="brand" onClick={() => input.current?.click()} aria-describedby={describedBy}>
+                <Trans>Elegir archivo</Trans>
+              </Button>
+              {photos && photoAs ? (
+                <Button variant="outline" colorPalette="brand" onClick={() => setPhotographing(true)}>
+                  <Trans>Tomar fotos</Trans>
+                </Button>
+              ) : null}
+            </HStack>
             <Text color="fg.muted" fontSize="sm">
               <Trans>
                 o arrástralo aquí · {upper(limits.allowedExtensions)} · hasta {maxSize} MB
@@ -155,6 +170,20 @@ export function FileInput({ label, limits, value, onChange, hint, capture }: Fil
           </Stack>
         )}
       </Box>
+      {photos && photoAs && photographing ? (
+        <Suspense fallback={null}>
+          <PhotoCapture
+            open
+            documentName={photos.documentName}
+            asPdf={photoAs === 'pdf'}
+            onClose={() => setPhotographing(false)}
+            onDone={(file) => {
+              setPhotographing(false)
+              void take([file])
+            }}
+          />
+        </Suspense>
+      ) : null}
       {problem ? (
         <Text id={problemId} color="fg.error" fontSize="sm" role="alert">
           {problem}

@@ -56,7 +56,7 @@ function TextAreaField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, p
         value={field.state.value}
         placeholder={placeholder}
         maxLength={maxLength}
-        autoresize
+        rows={4}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
       />

@@ -57,7 +57,9 @@ async function send(endpoint: Endpoint, input: RequestInput<Endpoint>): Promise<
   const token = await s.getToken()
   const headers: Record<string, string> = { Accept: 'application/json', ...input.headers }
   if (token) headers.Authorization = `Bearer ${token}`
-  if (input.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A multipart body (an upload) sets its own type and boundary.
+  const isForm = input.body instanceof FormData
+  if (input.body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
 
   const timeout = AbortSignal.timeout(s.timeoutMs)
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout
@@ -66,7 +68,7 @@ async function send(endpoint: Endpoint, input: RequestInput<Endpoint>): Promise<
     response = await fetch(urlFor(endpoint, input, s), {
       method: endpoint.method,
       headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      body: input.body === undefined ? undefined : isForm ? (input.body as FormData) : JSON.stringify(input.body),
       signal,
     })
   } catch (cause) {

@@ -22,6 +22,10 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'report-card-pdf', path: '/student/pdf' },
   { kind: 'subject-strip', path: '/student/subjectstrip' },
   { kind: 'subject-strip-pdf', path: '/student/pdf/subjectstrip' },
+  // The digital file reads with no signal, so an upload can be queued from it.
+  { kind: 'digital-files', path: '/digitalfile/student/all' },
+  { kind: 'digital-file-documents', path: '/digitalfile/student/documents' },
+  { kind: 'digital-file-history', path: '/digitalfile/student/history' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */

@@ -1,0 +1,184 @@
+import { Alert, Button, chakra, List, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import type { CommitmentLetter, FileDocument } from '@/contract/digital-file'
+import { isApiError } from '@/shared/http/api-error'
+import { formatDate } from '@/shared/i18n/format'
+import { useOnline } from '@/shared/offline/use-online'
+import { InlineLoader } from '@/shared/ui/inline-loader'
+import { Modal } from '@/shared/ui/modal'
+import { signCommitmentLetter } from '../api'
+import { digitalFileQueries } from '../queries'
+
+// The signature pad and its drawing code load only when a letter is about to be signed.
+const SignatureField = lazy(() => import('@/shared/ui/signature-field').then((module) => ({ default: module.SignatureField })))
+
+function LetterText({ letter }: { letter: CommitmentLetter }) {
+  return (
+    <Stack gap="3">
+      {letter.paragraphs.map((paragraph, index) => (
+        <Text key={index} m="0">
+          {paragraph}
+        </Text>
+      ))}
+      {letter.documents.length > 0 ? (
+        <List.Root ps="5">
+          {letter.documents.map((name) => (
+            <List.Item key={name}>{name}</List.Item>
+          ))}
+        </List.Root>
+      ) : null}
+    </Stack>
+  )
+}
+
+function SignedLetter({ letter }: { letter: CommitmentLetter }) {
+  const { i18n } = useLingui()
+  const signedAt = letter.signedAt
+  return (
+    <Alert.Root status="success">
+      <Alert.Indicator />
+      <Stack gap="1">
+        <Alert.Title>
+          <Trans>Carta firmada</Trans>
+        </Alert.Title>
+        {signedAt ? (
+          <Alert.Description>
+            <Trans>La firmaste el {formatDate(signedAt, i18n.locale, { dateStyle: 'long', timeStyle: 'short' })}. Te devolveremos tus documentos originales al terminar el trámite.</Trans>
+          </Alert.Description>
+        ) : null}
+      </Stack>
+    </Alert.Root>
+  )
+}
+
+/** Read, confirm and sign (spec §2 "return-document letter": confirm, sign, success, warning). */
+function LetterSteps({ letter }: { letter: CommitmentLetter }) {
+  const { t } = useLingui()
+  const online = useOnline()
+  const queryClient = useQueryClient()
+  const [read, setRead] = useState(false)
+  const [signature, setSignature] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const keepSignature = useCallback((next: string | null) => setSignature(next), [])
+  const sign = useMutation({
+    mutationFn: () => signCommitmentLetter(letter.id, signature!),
+    networkMode: 'always',
+    meta: { silent: true },
+    onSuccess: (signed) => {
+      queryClient.setQueryData(digitalFileQueries.letter(letter.assignedDigitalFileId).queryKey, signed)
+      void queryClient.invalidateQueries({ queryKey: [...digitalFileQueries.all, 'documents'] })
+      void queryClient.invalidateQueries({ queryKey: [...digitalFileQueries.all, 'files'] })
+    },
+    onError: (error) => {
+      const refusal = isApiError(error) && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined
+      setFailure(refusal ?? t`No se pudo firmar la carta. Inténtalo de nuevo.`)
+    },
+  })
+
+  if (letter.status === 'signed') return <SignedLetter letter={letter} />
+  const reason = letter.rejectionReason
+  return (
+    <Stack gap="5">
+      {letter.status === 'rejected' ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Stack gap="1">
+            <Alert.Title>
+              <Trans>Rechazaste esta carta</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              {reason ? <Trans>Motivo: {reason}. </Trans> : null}
+              <Trans>Sin tu firma no podemos devolverte tus documentos originales. Puedes firmarla ahora.</Trans>
+            </Alert.Description>
+          </Stack>
+        </Alert.Root>
+      ) : (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Tu carta compromiso está pendiente de firma.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <LetterText letter={letter} />
+      <chakra.label display="flex" alignItems="flex-start" gap="2" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          checked={read}
+          onChange={(event) => setRead(event.target.checked)}
+          mt="1"
+          w="4"
+          h="4"
+          accentColor="brand.solid"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        />
+        <Trans>Leí la carta y acepto su contenido.</Trans>
+      </chakra.label>
+      {read ? (
+        <Suspense fallback={<InlineLoader label={t`Preparando la firma…`} showLabel />}>
+          <SignatureField label={t`Tu firma`} onChange={keepSignature} />
+        </Suspense>
+      ) : null}
+      {failure ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {!online ? (
+        <Text m="0" color="fg.muted">
+          <Trans>Necesitas conexión para firmar la carta.</Trans>
+        </Text>
+      ) : null}
+      <Button
+        colorPalette="brand"
+        alignSelf="flex-end"
+        disabled={!read || !signature || !online}
+        loading={sign.isPending}
+        onClick={() => {
+          setFailure(null)
+          sign.mutate()
+        }}
+      >
+        <Trans>Firmar carta</Trans>
+      </Button>
+    </Stack>
+  )
+}
+
+function Letter({ fileId }: { fileId: number }) {
+  const query = useQuery({ ...digitalFileQueries.letter(fileId), retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2 })
+  if (query.data) return <LetterSteps letter={query.data} />
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404
+    return (
+      <Alert.Root status={missing ? 'info' : 'error'}>
+        <Alert.Indicator />
+        <Alert.Title>{missing ? <Trans>Carta no encontrada</Trans> : <Trans>No se pudo cargar la carta. Revisa tu conexión e inténtalo de nuevo.</Trans>}</Alert.Title>
+      </Alert.Root>
+    )
+  }
+  if (query.fetchStatus === 'paused') {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Trans>Sin conexión. La carta se muestra cuando vuelva la señal.</Trans>
+        </Alert.Title>
+      </Alert.Root>
+    )
+  }
+  return <InlineLoader />
+}
+
+/** The return-of-documents (commitment) letter of a digital file, opened from its document row. */
+export function LetterDialog({ document, onClose }: { document: FileDocument | null; onClose: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Modal open={document !== null} title={t`Carta compromiso de devolución de documentos`} onClose={onClose} size="lg">
+      {document ? <Letter fileId={document.assignedDigitalFileId} /> : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,2 @@
+export { DigitalFilesScreen } from './components/digital-files-screen'
+export { digitalFileQueries } from './queries'

@@ -1,0 +1,235 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
+import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
+import { outboxBadge, signIn, signInAsStudent } from './support'
+
+const ACCOUNT = '010245871'
+
+interface DocumentState {
+  documentDeliveredId: number
+  name: string
+  status: string
+  uploads: number
+  extensionRequests: number
+}
+
+async function hook(path: string, body: object) {
+  const response = await fetch(`${BASE_URL}/__test__/digitalfile/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.ok, `${path} hook`).toBe(true)
+  return response.json() as Promise<unknown>
+}
+
+/** The server's own record of the account's documents (test hook). */
+async function documentStates(): Promise<DocumentState[]> {
+  const response = await fetch(`${BASE_URL}/__test__/state/digitalfile?accountNumber=${ACCOUNT}`)
+  return (await response.json()) as DocumentState[]
+}
+
+const stateOf = async (name: string) => (await documentStates()).find((d) => d.name === name)!
+
+/** A small real PDF, as a person would pick from their phone. */
+function pdfFile(name: string) {
+  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) }
+}
+
+/** The admission file of the selected career, as its list of documents. */
+const admissionDocuments = (page: Page) => page.getByRole('list', { name: /^Documentos de Expediente de admisión/ })
+const documentCard = (page: Page, name: string): Locator => admissionDocuments(page).getByRole('listitem', { name, exact: true })
+
+async function openDigitalFile(page: Page) {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Expediente digital' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Expediente digital' })).toBeVisible()
+  await expect(documentCard(page, 'CURP')).toBeVisible()
+}
+
+test.beforeEach(async () => {
+  await hook('reset', { accountNumber: ACCOUNT })
+})
+
+test('the file lists every document with its status in words, what to do next and its dates', async ({ page }) => {
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  const expected: Array<[string, string]> = [
+    ['CURP', 'Aprobado'],
+    ['Identificación oficial', 'En revisión'],
+    ['Comprobante de domicilio', 'Rechazado'],
+    ['Fotografía infantil', 'Por vencer'],
+    ['Certificado médico', 'Vencido'],
+    ['Carta de buena conducta', 'Prórroga solicitada'],
+    ['Comprobante de pago de inscripción', 'Prórroga rechazada'],
+    ['Solicitud de admisión firmada', 'Por subir'],
+    ['Acta de nacimiento', 'Entregado en físico'],
+    ['Carta compromiso de devolución de documentos', 'Carta sin firmar'],
+  ]
+  for (const [name, status] of expected) await expect(documentCard(page, name).getByText(status, { exact: true })).toBeVisible()
+  await expect(documentCard(page, 'Comprobante de domicilio').getByText(/^Motivo del rechazo: El comprobante tiene más de 3 meses/)).toBeVisible()
+  await expect(documentCard(page, 'Fotografía infantil').getByText(/^Vence en \d+ días$/)).toBeVisible()
+  await expect(documentCard(page, 'Certificado médico').getByRole('button', { name: 'Solicitar prórroga de Certificado médico' })).toBeVisible()
+  await expectAccessible(page, 'digital file')
+})
+
+test('a document uploaded from a file is reviewed, and the approval arrives as a notification that opens it', async ({ page }) => {
+  const name = 'Solicitud de admisión firmada'
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  await documentCard(page, name).getByRole('button', { name: `Subir documento ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Subir ${name}` })
+  // A file whose content is not what its name says is refused, and nothing is sent.
+  await dialog.getByLabel(`Archivo de ${name}`).setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un pdf') })
+  await expect(dialog.getByRole('alert')).toHaveText('Elige un archivo de tipo PDF.')
+  await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled()
+  await dialog.getByLabel(`Archivo de ${name}`).setInputFiles(pdfFile('solicitud firmada (1).pdf'))
+  await expect(dialog.getByText('solicitud firmada _1_.pdf')).toBeVisible()
+  await expectAccessible(page, 'upload dialog')
+  await dialog.getByRole('button', { name: 'Enviar' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(documentCard(page, name).getByText('En revisión', { exact: true })).toBeVisible()
+  await expect(documentCard(page, name).getByText(/Archivo: solicitud firmada _1_\.pdf/)).toBeVisible()
+  expect((await stateOf(name)).uploads).toBe(1)
+
+  const id = (await stateOf(name)).documentDeliveredId
+  await hook('review', { accountNumber: ACCOUNT, documentDeliveredId: id })
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Notificaciones', exact: true }).click()
+  await page.getByRole('button', { name: new RegExp(`${name}`) }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/digital-files\\?doc=${id}$`))
+  const card = documentCard(page, name)
+  await expect(card.getByText('Aprobado', { exact: true })).toBeVisible()
+  await expect(card.getByRole('heading', { name })).toBeFocused()
+
+  await card.getByRole('button', { name: `Historial de ${name}` }).click()
+  const history = page.getByRole('dialog', { name: `Historial de ${name}` })
+  await expect(history.getByText('Archivo subido')).toBeVisible()
+  await expect(history.getByText('Aprobado')).toBeVisible()
+  await expect(history.getByText('Revisión de documentos').first()).toBeVisible()
+})
+
+test('a stored file opens in the portal’s viewer', async ({ page }) => {
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  await documentCard(page, 'CURP').getByRole('button', { name: 'Ver archivo de CURP' }).click()
+  const viewer = page.getByRole('dialog', { name: 'CURP.pdf' })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.getByRole('group', { name: 'Página 1' })).toBeVisible()
+  await viewer.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(documentCard(page, 'CURP').getByRole('button', { name: 'Ver archivo de CURP' })).toBeFocused()
+})
+
+test('a photo taken with the camera becomes the document’s file', async ({ page, context }) => {
+  await context.grantPermissions(['camera'])
+  const name = 'Fotografía infantil'
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  await documentCard(page, name).getByRole('button', { name: `Subir documento ${name}` }).click()
+  const upload = page.getByRole('dialog', { name: `Subir ${name}` })
+  await upload.getByRole('button', { name: 'Tomar fotos' }).click()
+  const camera = page.getByRole('dialog', { name: `Fotografiar ${name}` })
+  await camera.getByRole('button', { name: 'Tomar foto' }).click()
+  await expect(camera.getByRole('img', { name: 'Página 1' })).toBeVisible()
+  await expectAccessible(page, 'photo capture')
+  await camera.getByRole('button', { name: 'Usar foto' }).click()
+  await expect(camera).toBeHidden()
+  await expect(upload.getByText('Fotografía infantil.jpg')).toBeVisible()
+  await upload.getByRole('button', { name: 'Enviar' }).click()
+  await expect(documentCard(page, name).getByText('En revisión', { exact: true })).toBeVisible()
+  expect((await stateOf(name)).uploads).toBe(1)
+})
+
+test('an upload made with no signal survives three killed browsers and arrives once', async () => {
+  test.setTimeout(180_000)
+  const name = 'Comprobante de domicilio'
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signInAsStudent(page)
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await openDigitalFile(page)
+  await context.close()
+
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto('/digital-files')
+  await documentCard(page, name).getByRole('button', { name: `Subir de nuevo ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Subir ${name}` })
+  await dialog.getByLabel(`Archivo de ${name}`).setInputFiles(pdfFile('recibo agua.pdf'))
+  await dialog.getByRole('button', { name: 'Guardar para enviar' }).click()
+  await expect(documentCard(page, name).getByText('Pendiente de envío: se enviará cuando haya conexión')).toBeVisible()
+  await expect(outboxBadge(page)).toHaveAccessibleName('Pendientes de envío: 1')
+
+  for (let round = 0; round < 3; round++) {
+    await killProfile(dir)
+    await context.close().catch(() => undefined)
+    context = await openProfile(dir, { offline: true })
+    page = context.pages()[0]!
+    await page.goto('/pending')
+    await expect(page.getByText(`Expediente digital: ${name}`)).toBeVisible()
+    await expect(page.getByText('recibo agua.pdf')).toBeVisible()
+  }
+  expect((await stateOf(name)).uploads).toBe(0)
+
+  await context.setOffline(false)
+  await page.goto('/digital-files')
+  await expect(documentCard(page, name).getByText('En revisión', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(outboxBadge(page)).toHaveCount(0)
+  expect((await stateOf(name)).uploads).toBe(1)
+  await context.close()
+})
+
+test('an extension is asked for an expired document, with the form keeping what was typed until it goes', async ({ page, context }) => {
+  const name = 'Certificado médico'
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  await documentCard(page, name).getByRole('button', { name: `Solicitar prórroga de ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Solicitar prórroga de ${name}` })
+  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(dialog.getByText('Seleccione una opción')).toBeVisible()
+  await expect(dialog.getByText('Este campo es obligatorio')).toBeVisible()
+  await dialog.getByLabel('Tipo de prórroga').selectOption({ label: 'Motivos personales o de salud · 10 días' })
+  await dialog.getByLabel('Motivo').fill('Estuve hospitalizado y la clínica aún no entrega el certificado.')
+  await expectAccessible(page, 'extension form')
+
+  await context.setOffline(true)
+  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Necesitas conexión para solicitar una prórroga')
+  await expect(dialog.getByLabel('Motivo')).toHaveValue('Estuve hospitalizado y la clínica aún no entrega el certificado.')
+  await context.setOffline(false)
+
+  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Solicitud de prórroga enviada')).toBeVisible()
+  await expect(documentCard(page, name).getByText('Prórroga solicitada', { exact: true })).toBeVisible()
+  expect((await stateOf(name)).extensionRequests).toBe(1)
+})
+
+test('the commitment letter is read, confirmed and signed by keyboard', async ({ page }) => {
+  const name = 'Carta compromiso de devolución de documentos'
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  await documentCard(page, name).getByRole('button', { name: `Leer y firmar la carta de ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog.getByText('Tu carta compromiso está pendiente de firma.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Firmar carta' })).toBeDisabled()
+  await dialog.getByRole('checkbox', { name: 'Leí la carta y acepto su contenido.' }).check()
+  await expect(dialog.getByRole('img', { name: 'Tu firma: vacía' })).toBeVisible()
+  await dialog.getByRole('radio', { name: 'Escribir mi nombre' }).check()
+  await dialog.getByLabel('Escribe tu nombre completo').fill('Valeria Hernández Ruiz')
+  await expectAccessible(page, 'commitment letter')
+  await dialog.getByRole('button', { name: 'Firmar carta' }).click()
+  await expect(dialog.getByText('Carta firmada')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  // The signed letter stays in the file, done, with its signing in its history.
+  await expect(documentCard(page, name).getByText('Aprobado', { exact: true })).toBeVisible()
+})
+
+test('a tutor reads the linked student’s file', async ({ page }) => {
+  await signIn(page, 'tutor')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Expediente digital' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Expediente digital' })).toBeVisible()
+  await expect(page.getByRole('listitem', { name: 'CURP', exact: true }).first()).toBeVisible()
+  await expectAccessible(page, 'digital file, tutor')
+})
