@@ -24,6 +24,30 @@ const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emot
 /** Only dialogs and drawers use these, and they open on demand. */
 const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
 
+/** The forms kit's library: only screens with a form load it. */
+const FORMS = /node_modules[\\/]@tanstack[\\/](react-form|form-core)[\\/]/
+
+/** Long lists' virtualiser: only screens that show one load it (the spreadsheet preview so far). */
+const LONG_LISTS = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/
+
+/**
+ * jsPDF imports html2canvas, DOMPurify and canvg on demand for `html()` and SVG pictures, which
+ * the portal never calls (the spreadsheet export draws text tables): they are left out of the
+ * build, so the service worker does not precache some 380 kB of code nothing runs.
+ */
+function withoutJspdfExtras(): Plugin {
+  return {
+    name: 'without-jspdf-extras',
+    apply: 'build',
+    // Before Vite's own resolution, which would find the packages installed beside jsPDF.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /node_modules[\\/]jspdf[\\/]/.test(importer) && /^(html2canvas|dompurify|canvg)$/.test(source)) return { id: source, external: true }
+      return null
+    },
+  }
+}
+
 /**
  * The first module waits a frame before it imports the portal (src/main.tsx); the portal's code
  * is still fetched from the start, as if it were imported directly.
@@ -116,6 +140,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     preloadBoot(),
+    withoutJspdfExtras(),
     benchReference(),
     precompress(),
     VitePWA({
@@ -163,17 +188,18 @@ export default defineConfig({
             {
               // What every signed-in screen needs, in one file that compresses well.
               name: 'vendor',
-              test: (id: string) => FIRST_LOAD.test(id) && !ON_DEMAND.test(id),
+              test: (id: string) => FIRST_LOAD.test(id) && !ON_DEMAND.test(id) && !LONG_LISTS.test(id) && !FORMS.test(id),
               priority: 10,
             },
             {
-              // The portal's own shared code, except what only dialogs use.
+              // The portal's own shared code, except what only dialogs use and the pieces only some
+              // screens load (files, forms, signatures, status words).
               name: 'shell',
               // Not the small modules the first module and the public pages need (colour mode, storage
               // keys, language, formats): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode)|viewer|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word)|viewer|files|forms|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
                 !/src[\\/]contract[\\/]public-pages\./.test(id),
               includeDependenciesRecursively: false,
               priority: 5,

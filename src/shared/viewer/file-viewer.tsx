@@ -10,8 +10,8 @@ export interface FileViewerProps {
 }
 
 /**
- * The shared file viewer of spec §2: PDFs and pictures with zoom, audio, video and text;
- * anything else is offered for download. Like every dialog of the portal (spec §4) it closes
+ * The shared file viewer of spec §2: PDFs and pictures with zoom, audio, video, text and
+ * spreadsheets (spec §5, exportable to PDF); anything else is offered for download. Like every dialog of the portal (spec §4) it closes
  * only by its buttons.
  */
 /**

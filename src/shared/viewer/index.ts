@@ -1,6 +1,6 @@
 export { base64ToBlob, base64ToBytes } from './base64'
 export { downloadFile, REVOKE_DELAY_MS } from './download'
-export { fileKind, type FileKind } from './file-kind'
+export { documentKind, fileKind, sheetFormat, type FileKind, type ViewKind } from './file-kind'
 export { fileBlob, fileBytes, pdfDocumentFile } from './file-source'
 export { FileViewer, type FileViewerProps } from './file-viewer'
 export { StoredDocumentActions, type StoredDocumentActionsProps } from './stored-document-actions'

@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import type { FileKind } from './file-kind'
+import type { ViewKind } from './file-kind'
 import { ImageView } from './image-view'
 import { MediaView } from './media-view'
 import { PdfView } from './pdf/pdf-view'
+import { LazySheetView } from './sheet/lazy-sheet-view'
+import { SheetFailureMessage } from './sheet/sheet-failure-message'
 import { TextView } from './text-view'
 import type { ViewerDocument } from './types'
 import { ViewerMessage } from './viewer-message'
 
 export interface KindViewProps {
-  kind: FileKind
+  kind: ViewKind
   file: ViewerDocument
   scale: number
   root: HTMLElement | null
@@ -30,6 +32,10 @@ export function KindView({ kind, file, scale, root, onShown, onFailed, onPdfRead
       return <MediaView file={file} kind={kind} onReady={() => onShown()} onError={onFailed} />
     case 'text':
       return <TextView file={file} onReady={() => onShown()} onError={onFailed} />
+    case 'spreadsheet':
+      return <LazySheetView file={file} root={root} onShown={() => onShown()} onFailed={onFailed} />
+    case 'unsupported-spreadsheet':
+      return <SheetFailureMessage failure="unsupported" />
     case 'other':
       return (
         <ViewerMessage

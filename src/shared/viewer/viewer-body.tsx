@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useState, type KeyboardEvent, type RefObject } from 'react'
 import { InlineLoader } from '../ui/inline-loader'
 import { downloadFile } from './download'
-import { fileKind, isZoomable } from './file-kind'
+import { documentKind, isZoomable } from './file-kind'
 import { fileBlob } from './file-source'
 import { KindView } from './kind-view'
 import type { ViewerDocument } from './types'
@@ -25,8 +25,8 @@ interface ViewerBodyProps {
 export function ViewerBody({ file, onClose, scrollRef }: ViewerBodyProps) {
   const { t } = useLingui()
   const { name } = file
-  const kind = fileKind(file.mimeType)
-  const [status, setStatus] = useState<Status>(kind === 'other' ? 'ready' : 'loading')
+  const kind = documentKind(file)
+  const [status, setStatus] = useState<Status>(kind === 'other' || kind === 'unsupported-spreadsheet' ? 'ready' : 'loading')
   const [naturalWidth, setNaturalWidth] = useState(0)
   const [pages, setPages] = useState<{ current: number; total: number } | null>(null)
   const [mode, setMode] = useState<ZoomMode>('initial')
