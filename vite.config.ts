@@ -153,7 +153,9 @@ export default defineConfig({
       injectManifest: {
         // `.mjs` is not in Workbox's default glob: the pdf.js worker needs it offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,ico}'],
-        globIgnores: ['**/screenshots/**'],
+        // Spreadsheets come from the server, so reading and exporting them needs the network
+        // anyway: SheetJS and jsPDF (some 250 kB compressed) are fetched when used, not at install.
+        globIgnores: ['**/screenshots/**', '**/assets/sheet-worker-*.js', '**/assets/sheet-pdf-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // A classic script: module service workers are not taken by every browser the portal serves.
         rollupFormat: 'iife',

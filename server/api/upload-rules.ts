@@ -39,6 +39,9 @@ export function sanitizedFileName(raw: string): { base: string; extension: strin
   return { base, extension }
 }
 
+/** Plain-text formats have no magic bytes: they are taken when nothing binary is found in them. */
+const TEXT_TYPES: Readonly<Record<string, string>> = { csv: 'text/csv', tsv: 'text/tab-separated-values', txt: 'text/plain' }
+
 const sizeText = (mb: number) => (Number.isInteger(mb) ? String(mb) : mb.toFixed(1))
 
 /**
@@ -49,6 +52,12 @@ export function acceptedFile(file: UploadedFile, rules: UploadRules): AcceptedFi
   const { base, extension } = sanitizedFileName(file.name)
   if (!rules.allowedExtensions.includes(extension)) {
     throw badRequest(`Archivo no soportado. Tipos válidos: ${rules.allowedExtensions.join(', ')}`)
+  }
+  const textType = TEXT_TYPES[extension]
+  if (textType) {
+    if (file.detected || file.bytes.includes(0)) throw badRequest('El archivo no es del tipo que dice su nombre')
+    if (file.bytes.length > rules.maxSizeMb * MB) throw badRequest(`El archivo no debe exceder ${sizeText(rules.maxSizeMb)} MB`)
+    return { name: `${base}.${extension}`, extension, mimeType: textType }
   }
   if (!file.detected || canonical(file.detected.ext) !== canonical(extension)) {
     throw badRequest('El archivo no es del tipo que dice su nombre')

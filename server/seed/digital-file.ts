@@ -8,7 +8,7 @@ import { sendExpiryNotices } from '../data/digital-file-review.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
 import { REVIEWER } from '../data/digital-file-writes.ts'
 import type { SeedContext } from './context.ts'
-import { samplePdf, samplePng } from './sample-files.ts'
+import { sampleCsv, samplePdf, samplePng } from './sample-files.ts'
 import { ACCOUNTS, SEED_STUDENTS, type SeedStudent } from './students.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -39,6 +39,7 @@ interface PlannedDocument {
 const ANY = ['pdf', 'jpg', 'jpeg', 'png'] as const
 const PDF = ['pdf'] as const
 const IMAGES = ['jpg', 'jpeg', 'png'] as const
+const SHEETS = ['csv', 'xlsx', 'xls'] as const
 
 /** The certificate of the studies before this level, and of the ones before those. */
 const EARLIER_STUDIES: Record<string, [recent: string, older: string]> = {
@@ -73,6 +74,7 @@ const SCHOLARSHIP_PLAN: PlannedDocument[] = [
   { name: 'Solicitud de beca académica', description: 'Formato de solicitud llenado y firmado.', extensions: PDF, maxSizeMb: 5, state: 'completed', dueIn: -10, fileName: 'solicitud_beca.pdf' },
   { name: 'Comprobante de ingresos familiares', description: 'Recibos de nómina o constancia de ingresos de los últimos 3 meses.', extensions: ANY, maxSizeMb: 5, state: 'completed', dueIn: -10, fileName: 'constancia_ingresos.pdf' },
   { name: 'Carta de exposición de motivos', description: 'Explica en una cuartilla por qué solicitas la beca.', extensions: PDF, maxSizeMb: 5, state: 'pending-approval', dueIn: 20, fileName: 'exposicion_motivos.pdf' },
+  { name: 'Relación de ingresos del hogar', description: 'Hoja de cálculo con el ingreso mensual de cada integrante del hogar.', extensions: SHEETS, maxSizeMb: 5, state: 'completed', dueIn: -10, fileName: 'ingresos_hogar.csv' },
 ]
 
 export interface PlannedFile {
@@ -127,7 +129,9 @@ export function documentForNotice(accountNumber: string, clave: NotificationCode
 
 /** What a seeded stored file holds: made again from its name whenever the file is missing. */
 function sampleBytes(fileName: string): { bytes: Buffer; mimeType: string } {
-  return fileName.endsWith('.png') ? { bytes: samplePng(), mimeType: 'image/png' } : { bytes: samplePdf(fileName.replace(/\.\w+$/, '')), mimeType: 'application/pdf' }
+  if (fileName.endsWith('.png')) return { bytes: samplePng(), mimeType: 'image/png' }
+  if (fileName.endsWith('.csv')) return { bytes: sampleCsv(), mimeType: 'text/csv' }
+  return { bytes: samplePdf(fileName.replace(/\.\w+$/, '')), mimeType: 'application/pdf' }
 }
 
 const SEED_PREFIX = 'seed-'

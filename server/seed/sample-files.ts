@@ -63,3 +63,19 @@ export function samplePng(width = 120, height = 160, color: readonly [number, nu
   }
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
 }
+
+/**
+ * A household income sheet as Spanish Excel saves CSV: semicolons between fields, decimal
+ * points in the amounts, accents in UTF-8 behind a byte-order mark.
+ */
+export function sampleCsv(): Buffer {
+  const rows = [
+    ['Integrante', 'Parentesco', 'Ocupación', 'Ingreso mensual'],
+    ['María Ruiz Peña', 'Madre', 'Enfermera', '18500.00'],
+    ['José Hernández Díaz', 'Padre', 'Técnico electricista', '16200.00'],
+    ['Valeria Hernández Ruiz', 'Alumna', 'Estudiante', '0.00'],
+    ['Andrés Hernández Ruiz', 'Hermano', 'Estudiante', '0.00'],
+    ['Total', '', '', '34700.00'],
+  ]
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(rows.map((row) => row.join(';')).join('\r\n') + '\r\n', 'utf8')])
+}

@@ -119,6 +119,22 @@ test('a stored file opens in the portal’s viewer', async ({ page }) => {
   await expect(documentCard(page, 'CURP').getByRole('button', { name: 'Ver archivo de CURP' })).toBeFocused()
 })
 
+test('a spreadsheet opens in the viewer as a table, and exports to PDF', async ({ page }) => {
+  const name = 'Relación de ingresos del hogar'
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  const card = page.getByRole('list', { name: /^Documentos de Expediente de beca académica/ }).getByRole('listitem', { name, exact: true })
+  await card.getByRole('button', { name: `Ver archivo de ${name}` }).click()
+  const viewer = page.getByRole('dialog', { name: 'ingresos_hogar.csv' })
+  const table = viewer.getByRole('table')
+  await expect(table.getByRole('cell', { name: 'María Ruiz Peña' })).toBeVisible()
+  await expect(table.getByRole('cell', { name: 'Ocupación' })).toBeVisible()
+  await expectAccessible(page, 'spreadsheet in the viewer')
+  const download = page.waitForEvent('download')
+  await viewer.getByRole('button', { name: 'Exportar a PDF' }).click()
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
+})
+
 test('a photo taken with the camera becomes the document’s file', async ({ page, context }) => {
   await context.grantPermissions(['camera'])
   const name = 'Fotografía infantil'

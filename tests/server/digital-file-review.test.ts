@@ -110,7 +110,7 @@ describe('the demo reviewer', () => {
     const since = lastNotificationId()
     await hook(server, 'review', { documentDeliveredId: seededDocument(SCHOLARSHIP, 'pending-approval') })
     const file = v.parse(DigitalFile, (await getJson(server, tokens.alumno, `/digitalfile/student/${SCHOLARSHIP}`)).body)
-    expect(file).toMatchObject({ statusWord: 'COMPLETADO', totalDocuments: 3, completedDocuments: 3 })
+    expect(file).toMatchObject({ statusWord: 'COMPLETADO', totalDocuments: 4, completedDocuments: 4 })
     server.backOffice.pass(new Date(Date.now() + DAY))
     expect((await notificationsAbout(null, since)).map((n) => n.clave)).toEqual(['DOCCOMP'])
   })

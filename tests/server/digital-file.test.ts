@@ -45,7 +45,7 @@ describe('reading the digital file', () => {
     expect(files.map((f) => f.id)).toEqual([LPSI, LPSI_SCHOLARSHIP])
     expect(files[0]).toMatchObject({ accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPSI-18', campusCode: 'COY', statusWord: 'VENCIDO', totalDocuments: 12, completedDocuments: 2, nearExpiryDays: 15 })
     expect(files[0]?.name).toMatch(/^Expediente de admisión/)
-    expect(files[1]).toMatchObject({ statusWord: 'PROCESO', totalDocuments: 3, completedDocuments: 2 })
+    expect(files[1]).toMatchObject({ statusWord: 'PROCESO', totalDocuments: 4, completedDocuments: 3 })
     const other = await getJson<unknown[]>(server, tokens.alumno, '/digitalfile/student/all', { accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPED-18', campusId: 'COY' })
     expect(other.body).toHaveLength(1)
   })
