@@ -12,11 +12,12 @@
  *  (f) online warm start (worker installed, session alive) to the live home;
  *  (g) the server writing that report card (pdfkit, Work Sans subsets, tagged): time and size;
  *  (h) a 5 MB upload to the digital file queued with no signal, then sent: time and page memory;
- *  (i) 12 photos taken with the camera and bound into one PDF: time and size.
+ *  (i) 12 photos taken with the camera and bound into one PDF: time and size;
+ *  (j) a stored 10 000-row spreadsheet opened in the viewer: first rows, rows in the page, jump to the end.
  */
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -31,11 +32,14 @@ const BASE = `http://localhost:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 6)
 /** `BENCH_STARTS_ONLY=1`: only the starts (a), (c) and (f), for quick before/after checks. */
 const STARTS_ONLY = process.env.BENCH_STARTS_ONLY === '1'
+/** `BENCH_FILES_ONLY=1`: only the digital file's (h), (i) and (j). */
+const FILES_ONLY = process.env.BENCH_FILES_ONLY === '1'
 const ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'bench-data-'))
 const server = spawn(process.execPath, ['server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), TEST_FAULTS: '1' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR, TEST_FAULTS: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'))
@@ -238,6 +242,12 @@ async function main() {
   await page.goto('/credential')
   await qrCode(page).waitFor()
   await context.close()
+  if (FILES_ONLY) {
+    await offlineUpload()
+    await photosToPdf()
+    await bigSpreadsheet()
+    return
+  }
 
   const runs = { offlineHome: [] as LiveTimes[], offlineCredential: [] as LiveTimes[], warmHome: [] as LiveTimes[] }
   const staticPage: number[] = []
@@ -331,13 +341,15 @@ async function main() {
 
   await offlineUpload()
   await photosToPdf()
+  await bigSpreadsheet()
 }
 
-/** The page's JavaScript heap, as Chromium measures it. */
-async function heapMb(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
+/**
+ * The page's JavaScript heap, as Chromium measures it, through one DevTools session kept open
+ * for the whole measure (closing a session drops the network emulation: the page goes online).
+ */
+async function heapMb(cdp: CDPSession) {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }
-  await cdp.detach()
   return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024)
 }
 
@@ -351,9 +363,10 @@ async function offlineUpload() {
   const { context, page } = await open(false)
   await page.goto('/digital-files')
   await documentCard(page, name).waitFor()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
   await context.setOffline(true)
-  await context.newCDPSession(page).then((cdp) => cdp.send('Performance.enable'))
-  const before = await heapMb(context, page)
+  const before = await heapMb(cdp)
   const body = Buffer.alloc(5 * 1024 * 1024 - 1024, 0x20)
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), body, Buffer.from('\n%%EOF\n')])
   await documentCard(page, name).getByRole('button', { name: `Subir documento ${name}` }).click()
@@ -362,12 +375,12 @@ async function offlineUpload() {
   await page.getByRole('button', { name: 'Guardar para enviar' }).click()
   await documentCard(page, name).getByText('Pendiente de envío: se enviará cuando haya conexión').waitFor()
   const queued = performance.now() - queuedAt
-  const peakQueued = await heapMb(context, page)
+  const peakQueued = await heapMb(cdp)
   const sentAt = performance.now()
   await context.setOffline(false)
   await documentCard(page, name).getByText('En revisión', { exact: true }).waitFor({ timeout: 120_000 })
   const sent = performance.now() - sentAt
-  const after = await heapMb(context, page)
+  const after = await heapMb(cdp)
   console.info(
     `(h) 5 MB upload: queued with no signal in ${queued.toFixed(0)} ms, sent and shown under review ${sent.toFixed(0)} ms after the signal returned; ` +
       `page heap ${before.toFixed(1)} → ${peakQueued.toFixed(1)} (queued) → ${after.toFixed(1)} MB (sent)`,
@@ -415,6 +428,38 @@ async function photosToPdf() {
   console.info(
     `(i) 12 photos from a ${video} camera: each taken and made small in ${median(shots).toFixed(0)} ms (median), ` +
       `bound into one PDF in ${bound.toFixed(0)} ms, ${(await fileLine.textContent())?.trim()}`,
+  )
+  await context.close()
+}
+
+/** (j) The scholarship file's household sheet, stored with 10 000 rows, opened in the viewer. */
+async function bigSpreadsheet() {
+  await fetch(`${BASE}/__test__/digitalfile/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber: '010245871' }) })
+  // The stored file itself grows: the server answers it as it is on disk.
+  const folder = join(DATA_DIR, 'digital-files')
+  const stored = readdirSync(folder).filter((name) => name.endsWith('.csv'))
+  const rows = ['Integrante;Parentesco;Ocupación;Ingreso mensual']
+  for (let i = 1; i <= 10_000; i++) rows.push(`Integrante ${i};Familiar;Ocupación ${i % 37};${(8000 + (i % 900) * 13.5).toFixed(2)}`)
+  for (const name of stored) writeFileSync(join(folder, name), rows.join('\r\n'))
+  const { context, page } = await open(false)
+  await page.goto('/digital-files')
+  const name = 'Relación de ingresos del hogar'
+  const card = page.getByRole('list', { name: /^Documentos de Expediente de beca académica/ }).getByRole('listitem', { name, exact: true })
+  await card.waitFor()
+  const start = performance.now()
+  await card.getByRole('button', { name: `Ver archivo de ${name}` }).click()
+  const table = page.getByRole('dialog').getByRole('table')
+  await table.getByRole('cell', { name: 'Integrante 1', exact: true }).waitFor({ timeout: 60_000 })
+  const firstRows = performance.now() - start
+  const inPage = await table.getByRole('row').count()
+  const jump = performance.now()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Control+End')
+  await table.getByRole('cell', { name: 'Integrante 10000', exact: true }).waitFor({ timeout: 30_000 })
+  const toEnd = performance.now() - jump
+  console.info(
+    `(j) 10 000-row spreadsheet: first rows ${firstRows.toFixed(0)} ms after "Ver archivo" (download, worker and SheetJS included), ` +
+      `${inPage} rows in the page, last row shown ${toEnd.toFixed(0)} ms after jumping to the end`,
   )
   await context.close()
 }
