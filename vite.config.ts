@@ -216,6 +216,7 @@ export default defineConfig({
       '/api': devBackend,
       '/realms': devBackend,
       '/config.json': devBackend,
+      '/office-viewer-sim': devBackend,
     },
   },
 })

@@ -13,9 +13,11 @@ import { BackOffice } from './back-office.ts'
 import { FileStore } from './data/digital-file-store.ts'
 import { referencedStoredNames } from './data/digital-files.ts'
 import { purgeExpiredKeys } from './data/idempotency.ts'
+import { sweepPreviews } from './data/viewer-previews.ts'
 import { openDatabase } from './db/database.ts'
 import type { Db } from './db/sql.ts'
-import { signInCsp } from './http/headers.ts'
+import { appPolicies, signInCsp, viewerFrameOrigin } from './http/headers.ts'
+import { officeViewerSim } from './office-viewer/page.ts'
 import { optionsFromEnv, type ServerOptions } from './options.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
@@ -36,11 +38,15 @@ export interface RunningServer {
   /** The digital file's reviewer and notices: `main.ts` starts its timer, tests run a pass when they want. */
   backOffice: BackOffice
   fileStore: FileStore
+  /** Files sent only for the office document viewer. */
+  previewStore: FileStore
   close(): Promise<void>
 }
 
 /** Digital file documents live in this folder of the data directory. */
 export const FILES_FOLDER = 'digital-files'
+/** Files sent only to be previewed, for the ten minutes of their ticket. */
+export const PREVIEWS_FOLDER = 'viewer-previews'
 
 /**
  * Opens the store of the digital file's documents: what a crash left half-way (a temporary file,
@@ -78,7 +84,9 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     purgeExpired(db)
     purgeExpiredKeys(db, new Date())
     const fileStore = openFileStore(db, options.dataDir)
-    const backOffice = new BackOffice(db, options.demoReviewSeconds)
+    const previewStore = new FileStore(join(options.dataDir, PREVIEWS_FOLDER))
+    sweepPreviews(db, previewStore, new Date())
+    const backOffice = new BackOffice(db, options.demoReviewSeconds, previewStore)
     const keys = await loadSignInKeys(options.dataDir)
     const port = await listen(server, options.port, options.host)
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')
@@ -94,7 +102,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying, options.clientId)
     const faults = options.testFaults ? new FaultRegistry() : null
     const deploys = options.testFaults ? new DeployCounter() : null
-    const api = createApi({ db, verifyAccessToken, now: () => new Date(), fileStore, faults })
+    const api = createApi({ db, verifyAccessToken, now: () => new Date(), fileStore, previewStore, faults })
     server.on('request', requestListener({
       realmPath,
       realm: realmHandler(
@@ -104,12 +112,14 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
         appOrigins,
       ),
       api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
+      officeViewer: officeViewerSim({ fetchApi: (request) => api.fetch(request), origins: appOrigins }),
       config: buildRuntimeConfig(options, publicUrl),
       manifest: JSON.stringify(webManifest(options.portal, options.basePath)),
       tests: faults && deploys && testRoutes(db, faults, deploys, { db, store: fileStore }),
       workerSuffix: deploys && (() => deploys.workerSuffix()),
       distDir: options.distDir,
       basePath: options.basePath,
+      policies: appPolicies(viewerFrameOrigin(options.officeViewerUrl, publicUrl)),
     }))
     return {
       url: publicUrl,
@@ -117,6 +127,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       options,
       backOffice,
       fileStore,
+      previewStore,
       close: () => new Promise<void>((resolve) => {
         backOffice.stop()
         server.close(() => {

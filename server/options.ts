@@ -48,6 +48,8 @@ export interface ServerOptions {
   seedTimeZone: string
   /** Seconds the demo document reviewer waits before deciding an upload or an extension request. */
   demoReviewSeconds: number
+  /** Prefix the portal appends an encoded document URL to, to preview office documents; null: none. */
+  officeViewerUrl: string | null
 }
 
 type Env = Record<string, string | undefined>
@@ -106,6 +108,23 @@ function secondsFrom(name: string, value: string | undefined, fallback: number):
   return seconds
 }
 
+/** The simulated document viewer this server hosts (server/office-viewer/). */
+export const OFFICE_VIEWER_SIM = '/office-viewer-sim/?src='
+
+// Unset: this server's simulator, so `npm start` previews a .docx; production must name its real
+// viewer (or none). Set but empty: no viewer.
+function officeViewerFrom(env: Env): string | null {
+  const value = env.OFFICE_VIEWER_URL
+  if (value === undefined) return env.APP_ENV === 'prod' ? null : OFFICE_VIEWER_SIM
+  if (value.trim() === '') return null
+  if (/^\/(?![/\\])/.test(value)) return value
+  const protocol = URL.canParse(value) ? new URL(value).protocol : ''
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error(`OFFICE_VIEWER_URL must be an http(s) URL or a path starting with / (got "${value}")`)
+  }
+  return value
+}
+
 /** Every setting the server reads from the environment, with its default. */
 export function optionsFromEnv(env: Env = process.env): ServerOptions {
   const port = env.PORT ? Number(env.PORT) : 4173
@@ -134,5 +153,6 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     testFaults: testFaultsFrom(env),
     seedTimeZone: timeZoneFrom(env.SEED_TIME_ZONE),
     demoReviewSeconds: secondsFrom('DEMO_REVIEW_SECONDS', env.DEMO_REVIEW_SECONDS, 30),
+    officeViewerUrl: officeViewerFrom(env),
   }
 }

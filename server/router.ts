@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RuntimeConfig } from '../src/contract/config.ts'
-import { NO_CACHE, sendJson, sendText, setSecurityHeaders } from './http/headers.ts'
+import { NO_CACHE, sendJson, sendText, setSecurityHeaders, type AppPolicies } from './http/headers.ts'
 import { CSP_REPORT_PATH, receiveCspReport } from './http/csp-report.ts'
 import { BodyTooLarge } from './http/read-body.ts'
 import { serveStatic } from './http/static-files.ts'
+import { OFFICE_VIEWER_PATH } from './office-viewer/page.ts'
 import { API_BASE } from './runtime-config.ts'
 import { TEST_ROUTES_BASE } from './test-faults/routes.ts'
 
@@ -11,6 +12,8 @@ export interface OriginParts {
   realmPath: string
   realm: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   api: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  /** The simulated office document viewer (server/office-viewer/). */
+  officeViewer: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   config: RuntimeConfig
   /** The brand's web app manifest, as JSON text. */
   manifest: string
@@ -20,6 +23,8 @@ export interface OriginParts {
   workerSuffix: (() => string) | null
   distDir: string
   basePath: string
+  /** The CSPs of the app's pages. */
+  policies: AppPolicies
 }
 
 const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8'
@@ -42,6 +47,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
   if (under(path, '/realms')) return sendJson(res, 404, { error: 'Realm does not exist' })
   if (under(path, API_BASE)) return routes.api(req, res)
   if (path === CSP_REPORT_PATH) return receiveCspReport(req, res)
+  if (under(path, OFFICE_VIEWER_PATH.slice(0, -1))) return routes.officeViewer(req, res, url)
   if (under(path, TEST_ROUTES_BASE)) {
     return routes.tests ? routes.tests(req, res, url) : sendJson(res, 404, { message: 'Not found' })
   }
@@ -53,7 +59,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed')
     return sendJson(res, 200, routes.config, NO_CACHE)
   }
-  serveStatic(routes.distDir, routes.basePath, req, res, path, routes.workerSuffix?.(), routes.config.portal)
+  serveStatic(routes.distDir, routes.basePath, req, res, path, routes.workerSuffix?.(), routes.config.portal, routes.policies)
 }
 
 /** One listener for the whole origin: sign-in realm, API, runtime configuration, the app. */

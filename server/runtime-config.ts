@@ -20,6 +20,7 @@ export function buildRuntimeConfig(options: ServerOptions, publicUrl: string): R
     basePath: options.basePath,
     auth: { url: publicUrl, realm: options.realm, clientId: options.clientId, idpHint: 'microsoft' },
     firebase: options.firebase,
+    officeViewerUrl: options.officeViewerUrl,
     flags: options.flags,
   })
   if (!result.success) {

@@ -17,10 +17,11 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// App routes fall back to the shell and its skeleton; the API, sign-in and test hooks never do.
+// App routes fall back to the shell and its skeleton; the API, sign-in, test hooks and the simulated
+// providers' pages (a checkout, the office document viewer in a frame) never do.
 registerRoute(
   new NavigationRoute(navigationHandler, {
-    denylist: [/^\/api\//, /^\/realms\//, /^\/__test__\//, /^\/checkout-sim\//, /\/[^/?]+\.[a-z0-9]+$/i],
+    denylist: [/^\/api\//, /^\/realms\//, /^\/__test__\//, /^\/checkout-sim\//, /^\/office-viewer-sim\//, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 )
 

@@ -7,6 +7,7 @@ import { academicRoutes } from './academic.ts'
 import { binnacleRoutes } from './binnacle.ts'
 import { catalogRoutes } from './catalogs.ts'
 import { digitalFileRoutes } from './digital-file.ts'
+import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
 import { notificationRoutes } from './notification.ts'
 import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
@@ -16,6 +17,8 @@ import { userRoutes } from './user.ts'
 export interface CreateApiDeps extends ApiDeps {
   /** Where the digital file keeps its documents. */
   fileStore: FileStore
+  /** Where the files sent only for the document viewer wait until their ticket ends. */
+  previewStore: FileStore
   /** Present only when the server runs with TEST_FAULTS=1. */
   faults?: FaultRegistry | null
 }
@@ -29,6 +32,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   academicRoutes,
   binnacleRoutes,
   (r, deps) => digitalFileRoutes(r, deps.fileStore),
+  (r, deps) => previewRoutes(r, { files: deps.fileStore, previews: deps.previewStore }),
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -6,6 +6,7 @@ import { badRequest, HttpError, unauthorized } from './errors.ts'
 
 // JSON bodies of this API are small forms; files travel as multipart uploads. The largest is the
 // signed commitment letter, whose drawn signature comes as a data URL of up to 700 000 characters.
+// A route that takes a file as base64 in JSON (the viewer's temporary document) sets its own limit.
 const JSON_LIMIT = 1024 * 1024
 
 export function bearerToken(c: Context): string {
@@ -42,10 +43,11 @@ export function splitQuery(c: Context): { portal: Portal; rest: Record<string, s
   return { portal: portal as Portal, rest }
 }
 
-export async function readJsonBody(c: Context): Promise<unknown> {
+export async function readJsonBody(c: Context, limit = JSON_LIMIT): Promise<unknown> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined
+  if (Number(c.req.header('Content-Length') ?? '0') > limit) throw new HttpError(413, 'Request body too large')
   const text = await c.req.text()
-  if (text.length > JSON_LIMIT) throw new HttpError(413, 'Request body too large')
+  if (text.length > limit) throw new HttpError(413, 'Request body too large')
   if (text.trim() === '') return undefined
   const type = c.req.header('Content-Type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, 'Body must be application/json')
@@ -115,16 +117,12 @@ async function sniff(bytes: Uint8Array): Promise<UploadedFile['detected']> {
   }
 }
 
-async function uploaded(file: File): Promise<UploadedFile> {
-  const bytes = Buffer.from(await file.arrayBuffer())
-  return {
-    name: file.name,
-    declaredType: file.type,
-    bytes,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    detected: await sniff(bytes),
-  }
+/** A file's bytes with their hash and what their magic bytes say they are. */
+export async function identified(name: string, declaredType: string, bytes: Buffer): Promise<UploadedFile> {
+  return { name, declaredType, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), detected: await sniff(bytes) }
 }
+
+const uploaded = async (file: File) => identified(file.name, file.type, Buffer.from(await file.arrayBuffer()))
 
 /**
  * Reads a multipart upload: each field of `fileFields` must carry exactly one non-empty file, every

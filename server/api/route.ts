@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono'
 import type { BlankSchema } from 'hono/types'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import type { Portal } from '../../src/contract/common.ts'
 import type { Endpoint } from '../../src/contract/endpoints.ts'
 import type { VerifyAccessToken } from '../auth/access-token.ts'
 import { InvalidAccessToken } from '../auth/access-token.ts'
@@ -10,7 +11,9 @@ import type { Db } from '../db/sql.ts'
 import { isKnown, resolveCaller, type Caller, type KnownCaller } from './caller.ts'
 import { notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
 import { applyWrite, idempotencyKeyOf, requestHash } from './idempotency.ts'
-import { bearerToken, readJsonBody, readMultipart, splitQuery, type MultipartBody, type UploadedFile } from './request-parts.ts'
+import {
+  bearerToken, identified, readJsonBody, readMultipart, splitQuery, type MultipartBody, type UploadedFile,
+} from './request-parts.ts'
 import { parsePart } from './validate.ts'
 
 /** The API runs under @hono/node-server, which hands over the Node request and response. */
@@ -61,6 +64,29 @@ export function fileOf(files: ReadonlyMap<string, UploadedFile>, field: string):
 type Handler<E extends Endpoint, C extends Caller> =
   (input: RouteInput<E, C>) => v.InferInput<E['response']> | Promise<v.InferInput<E['response']>>
 
+/** What a route needs beyond its contract. */
+export interface RouteOptions<E extends Endpoint> {
+  /** The largest JSON body it takes, in bytes (1 MB unless said). */
+  jsonLimit?: number
+  /**
+   * A file sent as base64 inside the JSON body: decoded and identified by its magic bytes before the
+   * write's transaction, like a multipart upload's, and handed to the handler in `files` under
+   * `field`. Null, or empty base64: no file.
+   */
+  base64File?: (body: v.InferOutput<E['body']>) => { field: string; name: string; base64: string } | null
+}
+
+/** What the handler of a `public` endpoint gets: no caller, only what the request itself carries. */
+export interface OpenInput<E extends Endpoint> {
+  params: v.InferOutput<E['params']>
+  query: v.InferOutput<E['query']>
+  portal: Portal
+  db: Db
+  now: Date
+}
+
+type OpenHandler<E extends Endpoint> = (input: OpenInput<E>) => BinaryAnswer | Promise<BinaryAnswer>
+
 /** `/student/tutor/{id}/id` → `/student/tutor/:id/id` */
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 
@@ -75,11 +101,12 @@ function checkedAnswer(endpoint: Endpoint, answer: unknown): unknown {
 }
 
 /** RFC 6266: an ASCII fallback and the exact UTF-8 name, so "Comprobante ñ.pdf" survives. */
-function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string, kind: 'attachment' | 'inline'): string {
   const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
+// A public answer is read by a viewer service, in place; the portal's own are saved by the person.
 function binaryResponse(endpoint: Endpoint, answer: unknown): Response {
   if (!(answer instanceof BinaryAnswer)) throw new ResponseContractError(`${endpoint.method} ${endpoint.path} must answer a file`)
   return new Response(new Uint8Array(answer.bytes), {
@@ -87,11 +114,20 @@ function binaryResponse(endpoint: Endpoint, answer: unknown): Response {
     headers: {
       'Content-Type': answer.mimeType,
       'Content-Length': String(answer.bytes.byteLength),
-      'Content-Disposition': contentDisposition(answer.fileName),
+      'Content-Disposition': contentDisposition(answer.fileName, endpoint.public ? 'inline' : 'attachment'),
+      'X-Content-Type-Options': 'nosniff',
       // A stored file is never a page of this origin, even if opened directly.
       'Content-Security-Policy': "default-src 'none'; sandbox",
     },
   })
+}
+
+/** The body's file sent as base64, identified like a multipart upload's. */
+async function withBase64File(
+  files: MultipartBody['files'], file: { field: string; name: string; base64: string } | null | undefined,
+): Promise<MultipartBody['files']> {
+  if (!file || file.base64 === '') return files
+  return new Map([...files, [file.field, await identified(file.name, '', Buffer.from(file.base64, 'base64'))]])
 }
 
 /** The request hash of a write; an upload's includes what each file holds. */
@@ -118,8 +154,8 @@ function committedOrUndone<T>(undo: Array<() => void>, write: () => T): T {
 }
 
 /** The body's fields (JSON, or the text fields of a multipart form) and its files. */
-async function sentBody(c: Context, endpoint: Endpoint): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
-  return endpoint.files ? readMultipart(c, endpoint.files) : { fields: await readJsonBody(c), files: new Map() }
+async function sentBody(c: Context, endpoint: Endpoint, jsonLimit?: number): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
+  return endpoint.files ? readMultipart(c, endpoint.files) : { fields: await readJsonBody(c, jsonLimit), files: new Map() }
 }
 
 // The database connection is shared by every request: an await between BEGIN and COMMIT would
@@ -139,10 +175,11 @@ function settled(endpoint: Endpoint, answer: unknown): unknown {
  * here too), the caller in the API's database (404), then the handler; its answer must satisfy the
  * endpoint's response schema or it is a 500. A write (any method but GET) runs in one transaction
  * with its idempotency key (architecture §7). A `binary` endpoint only reads, whatever its method,
- * and answers the file itself.
+ * and answers the file itself. A `public` endpoint has no caller: see `open`.
  */
 export function routes(app: ApiApp, deps: ApiDeps) {
-  function register<E extends Endpoint, C extends Caller>(endpoint: E, needsUser: boolean, handler: Handler<E, C>): void {
+  function register<E extends Endpoint, C extends Caller>(endpoint: E, needsUser: boolean, handler: Handler<E, C>, options: RouteOptions<E>): void {
+    if (endpoint.public) throw new Error(`${endpoint.method} ${endpoint.path} is public: register it with open()`)
     app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
       let claims
       try {
@@ -156,14 +193,15 @@ export function routes(app: ApiApp, deps: ApiDeps) {
       const key = reads ? null : idempotencyKeyOf(c)
       const params = parsePart('path', endpoint.params, c.req.param())
       const query = parsePart('query', endpoint.query, rest)
-      const sent = await sentBody(c, endpoint)
+      const sent = await sentBody(c, endpoint, options.jsonLimit)
       const body = parsePart('body', endpoint.body, sent.fields)
+      const files = await withBase64File(sent.files, options.base64File?.(body))
       const caller = resolveCaller(deps.db, claims, portal)
       if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)
       const now = deps.now()
       const undo: Array<() => void> = []
       const input = {
-        params, query, body, files: sent.files, caller: caller as C, db: deps.db, now, onRollback: (step: () => void) => undo.push(step),
+        params, query, body, files, caller: caller as C, db: deps.db, now, onRollback: (step: () => void) => undo.push(step),
       }
       if (endpoint.binary) return binaryResponse(endpoint, await handler(input))
       if (reads) return c.json(checkedAnswer(endpoint, await handler(input)) as object)
@@ -172,7 +210,7 @@ export function routes(app: ApiApp, deps: ApiDeps) {
         owner: key === null ? null : { subject: caller.subject, key },
         method: endpoint.method,
         path: new URL(c.req.url).pathname,
-        requestHash: hashOf(portal, params, query, body, sent.files),
+        requestHash: hashOf(portal, params, query, body, files),
         now,
       }, () => checkedAnswer(endpoint, settled(endpoint, handler(input)))))
       if (written.replayed) c.header('Idempotent-Replayed', 'true')
@@ -182,12 +220,31 @@ export function routes(app: ApiApp, deps: ApiDeps) {
 
   return {
     /** For a caller the API knows (else 404 `Usuario no encontrado`). */
-    user<E extends Endpoint>(endpoint: E, handler: Handler<E, KnownCaller>): void {
-      register(endpoint, true, handler)
+    user<E extends Endpoint>(endpoint: E, handler: Handler<E, KnownCaller>, options: RouteOptions<E> = {}): void {
+      register(endpoint, true, handler, options)
     },
     /** For any signed-in caller, known to the API or not. */
-    anyone<E extends Endpoint>(endpoint: E, handler: Handler<E, Caller>): void {
-      register(endpoint, false, handler)
+    anyone<E extends Endpoint>(endpoint: E, handler: Handler<E, Caller>, options: RouteOptions<E> = {}): void {
+      register(endpoint, false, handler, options)
+    },
+    /**
+     * A `public` GET that answers a file, for someone other than the portal (a document viewer
+     * service): no bearer token and no caller, the handler checks the ticket the query carries.
+     * Origin/portal, repeated parameters and the contract are checked as everywhere. Any origin may
+     * read the answer, errors included, since the service fetches it from its own.
+     */
+    open<E extends Endpoint>(endpoint: E, handler: OpenHandler<E>): void {
+      if (!endpoint.public || !endpoint.binary || endpoint.method !== 'GET') throw new Error(`${endpoint.method} ${endpoint.path} is not a public file`)
+      app.get(honoPath(endpoint.path), async (c) => {
+        // On the context for the refusals (answered through it), and on the file's own Response below.
+        c.header('Access-Control-Allow-Origin', '*')
+        const { portal, rest } = splitQuery(c)
+        const params = parsePart('path', endpoint.params, c.req.param())
+        const query = parsePart('query', endpoint.query, rest)
+        const answer = binaryResponse(endpoint, await handler({ params, query, portal, db: deps.db, now: deps.now() }))
+        answer.headers.set('Access-Control-Allow-Origin', '*')
+        return answer
+      })
     },
   }
 }

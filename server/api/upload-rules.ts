@@ -45,6 +45,23 @@ const TEXT_TYPES: Readonly<Record<string, string>> = { csv: 'text/csv', tsv: 'te
 const sizeText = (mb: number) => (Number.isInteger(mb) ? String(mb) : mb.toFixed(1))
 
 /**
+ * Word, Excel and PowerPoint 97–2003 files share one container (Compound File Binary), which
+ * file-type names `cfb`; which of the three it is shows in the name of its main stream, written in
+ * UTF-16 in the container's directory.
+ */
+const COMPOUND_FORMATS: Readonly<Record<string, { streams: readonly string[]; mime: string }>> = {
+  doc: { streams: ['WordDocument'], mime: 'application/msword' },
+  xls: { streams: ['Workbook', 'Book'], mime: 'application/vnd.ms-excel' },
+  ppt: { streams: ['PowerPoint Document'], mime: 'application/vnd.ms-powerpoint' },
+}
+
+function compoundFileType(file: UploadedFile, extension: string): string | null {
+  const format = COMPOUND_FORMATS[extension]
+  if (file.detected?.ext !== 'cfb' || !format) return null
+  return format.streams.some((stream) => file.bytes.includes(Buffer.from(stream, 'utf16le'))) ? format.mime : null
+}
+
+/**
  * Architecture §9: the extension must be one the document takes and must match the content's
  * magic bytes; the size stays within the document's limit. Refusals are 400s with the spec's words.
  */
@@ -59,11 +76,11 @@ export function acceptedFile(file: UploadedFile, rules: UploadRules): AcceptedFi
     if (file.bytes.length > rules.maxSizeMb * MB) throw badRequest(`El archivo no debe exceder ${sizeText(rules.maxSizeMb)} MB`)
     return { name: `${base}.${extension}`, extension, mimeType: textType }
   }
-  if (!file.detected || canonical(file.detected.ext) !== canonical(extension)) {
-    throw badRequest('El archivo no es del tipo que dice su nombre')
-  }
+  const mimeType = compoundFileType(file, extension)
+    ?? (file.detected && canonical(file.detected.ext) === canonical(extension) ? file.detected.mime : null)
+  if (!mimeType) throw badRequest('El archivo no es del tipo que dice su nombre')
   if (file.bytes.length > rules.maxSizeMb * MB) throw badRequest(`El archivo no debe exceder ${sizeText(rules.maxSizeMb)} MB`)
-  return { name: `${base}.${extension}`, extension, mimeType: file.detected.mime }
+  return { name: `${base}.${extension}`, extension, mimeType }
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

@@ -14,6 +14,7 @@ import { pushTokensSchema } from '../data/push-tokens.ts'
 import { studentsSchema } from '../data/students.ts'
 import { tutorsSchema } from '../data/tutors.ts'
 import { usersSchema } from '../data/users.ts'
+import { viewerPreviewsSchema } from '../data/viewer-previews.ts'
 
 const metaSchema = 'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);'
 
@@ -36,4 +37,5 @@ export const SCHEMAS: readonly string[] = [
   idempotencySchema,
   academicSchema,
   digitalFileSchema,
+  viewerPreviewsSchema,
 ]

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 
-export const APP_CSP = [
+const APP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -16,7 +16,30 @@ export const APP_CSP = [
   // Violations are reported to the reference server, which logs them (server/http/csp-report.ts).
   'report-uri /csp-report',
   'report-to csp',
-].join('; ')
+]
+
+/**
+ * The portal's policy. An office document viewer on another origin is shown in a frame of the
+ * portal, so its origin is the one `frame-src` adds; `'self'` stays for the frame of the silent
+ * session check. Without one, frames fall back to `default-src 'self'` as before.
+ */
+export function appCsp(viewerOrigin: string | null = null): string {
+  const directives = [...APP_DIRECTIVES]
+  if (viewerOrigin) directives.splice(directives.indexOf("worker-src 'self'"), 0, `frame-src 'self' ${viewerOrigin}`)
+  return directives.join('; ')
+}
+
+export const APP_CSP = appCsp()
+
+/**
+ * The origin `frame-src` must add for the configured office viewer: none when there is no viewer
+ * or it lives on the portal's own origin (the reference server's simulator, a path).
+ */
+export function viewerFrameOrigin(officeViewerUrl: string | null, publicUrl: string): string | null {
+  if (!officeViewerUrl) return null
+  const origin = new URL(officeViewerUrl, publicUrl).origin
+  return origin === new URL(publicUrl).origin ? null : origin
+}
 
 /** The Reporting API's name for the endpoint `report-to csp` refers to. */
 export const REPORTING_ENDPOINTS = 'csp="/csp-report"'
@@ -29,7 +52,17 @@ export const PERMISSIONS_POLICY = ['camera=(self)', 'microphone=()', 'geolocatio
 
 /** The page the provider answers the silent session check to lives in a frame of the app itself. */
 export const SILENT_CHECK_PAGE = 'silent-check-sso.html'
-export const FRAMEABLE_BY_APP_CSP = APP_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+
+/** The policies the built app's files are served with: pages and the worker, and the one page the app frames. */
+export interface AppPolicies {
+  app: string
+  frameableByApp: string
+}
+
+export function appPolicies(viewerOrigin: string | null = null): AppPolicies {
+  const app = appCsp(viewerOrigin)
+  return { app, frameableByApp: app.replace("frame-ancestors 'none'", "frame-ancestors 'self'") }
+}
 
 /**
  * The sign-in pages post forms that end in a redirect to the app; browsers apply

@@ -4,7 +4,7 @@ import { basename, extname, join, normalize, relative, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { contentTypeOf } from './content-types.ts'
 import { acceptedEncodings, PRECOMPRESSED } from './encoding.ts'
-import { APP_CSP, FRAMEABLE_BY_APP_CSP, IMMUTABLE, NO_CACHE, sendText, SILENT_CHECK_PAGE } from './headers.ts'
+import { appPolicies, IMMUTABLE, NO_CACHE, sendText, SILENT_CHECK_PAGE, type AppPolicies } from './headers.ts'
 import { publicPageAt } from '../../src/contract/public-pages.ts'
 
 // Files the browser must revalidate so a new deployment is picked up at once.
@@ -75,21 +75,21 @@ function brandedShell(index: string, portal: string) {
   return shell
 }
 
-function sendShell(req: IncomingMessage, res: ServerResponse, index: string, portal: string): void {
+function sendShell(req: IncomingMessage, res: ServerResponse, index: string, portal: string, policies: AppPolicies): void {
   const shell = brandedShell(index, portal)
   const accepted = acceptedEncodings(req)
   const [encoding, body] = accepted.has('br') ? ['br', shell.br] : accepted.has('gzip') ? ['gzip', shell.gzip] : [null, shell.body]
   res.setHeader('Content-Type', contentTypeOf(index))
   res.setHeader('Content-Length', body.length)
   res.setHeader('Cache-Control', NO_CACHE)
-  res.setHeader('Content-Security-Policy', APP_CSP)
+  res.setHeader('Content-Security-Policy', policies.app)
   res.setHeader('Vary', 'Accept-Encoding')
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.statusCode = 200
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, basePath: string, workerSuffix = ''): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, basePath: string, workerSuffix: string, policies: AppPolicies): void {
   const type = contentTypeOf(file.path)
   const suffix = file.relativePath === SERVICE_WORKER && workerSuffix ? Buffer.from(workerSuffix) : null
   const compressed = precompressedCopy(req, file)
@@ -101,7 +101,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: Served, baseP
   res.setHeader('Cache-Control', cacheControlFor(file.relativePath))
   // A worker script gets its own policy from its own response, not from the page's.
   if (type.startsWith('text/html') || file.relativePath === SERVICE_WORKER) {
-    res.setHeader('Content-Security-Policy', file.relativePath === SILENT_CHECK_PAGE ? FRAMEABLE_BY_APP_CSP : APP_CSP)
+    res.setHeader('Content-Security-Policy', file.relativePath === SILENT_CHECK_PAGE ? policies.frameableByApp : policies.app)
   }
   // Lets the page register the worker with the whole base path as its scope.
   if (file.relativePath === SERVICE_WORKER) res.setHeader('Service-Worker-Allowed', basePath)
@@ -128,9 +128,12 @@ function fileAt(path: string | null): { path: string; size: number } | null {
 /**
  * Serves the Vite build. A path without an extension that is no file is an app route:
  * it gets index.html with status 200 and the app renders its own 404. `workerSuffix`
- * (test servers only) is appended to the service worker script.
+ * (test servers only) is appended to the service worker script; `policies` are the CSPs of its pages.
  */
-export function serveStatic(distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string, workerSuffix = '', portal = 'uvm'): void {
+export function serveStatic(
+  distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string, workerSuffix = '', portal = 'uvm',
+  policies: AppPolicies = appPolicies(),
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD')
     sendText(res, 405, 'Method not allowed')
@@ -152,15 +155,15 @@ export function serveStatic(distDir: string, basePath: string, req: IncomingMess
     return
   }
   const file = fileAt(resolveInside(distDir, inside === '' ? 'index.html' : inside))
-  if (file?.path === index) return sendShell(req, res, index, portal)
+  if (file?.path === index) return sendShell(req, res, index, portal, policies)
   if (file) {
-    sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath, workerSuffix)
+    sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath, workerSuffix, policies)
     return
   }
   if (extname(inside) === '') {
     // Spec §2's public pages are a small site of their own; every other path is a portal route.
     const publicSite = join(distDir, 'public.html')
-    return sendShell(req, res, publicPageAt(inside) && existsSync(publicSite) ? publicSite : index, portal)
+    return sendShell(req, res, publicPageAt(inside) && existsSync(publicSite) ? publicSite : index, portal, policies)
   }
   sendText(res, 404, 'Not found')
 }

@@ -8,7 +8,7 @@ import { sendExpiryNotices } from '../data/digital-file-review.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
 import { REVIEWER } from '../data/digital-file-writes.ts'
 import type { SeedContext } from './context.ts'
-import { sampleCsv, samplePdf, samplePng } from './sample-files.ts'
+import { sampleCsv, sampleDocx, samplePdf, samplePng } from './sample-files.ts'
 import { ACCOUNTS, SEED_STUDENTS, type SeedStudent } from './students.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -40,6 +40,7 @@ const ANY = ['pdf', 'jpg', 'jpeg', 'png'] as const
 const PDF = ['pdf'] as const
 const IMAGES = ['jpg', 'jpeg', 'png'] as const
 const SHEETS = ['csv', 'xlsx', 'xls'] as const
+const PDF_OR_WORD = ['pdf', 'docx'] as const
 
 /** The certificate of the studies before this level, and of the ones before those. */
 const EARLIER_STUDIES: Record<string, [recent: string, older: string]> = {
@@ -69,11 +70,18 @@ function admissionPlan(level: string): PlannedDocument[] {
   ]
 }
 
+/** A Word file, so the office document viewer has something to show. */
+export const MOTIVATION_FILE = 'exposicion_motivos.docx'
+const MOTIVATION_LETTER = [
+  'Solicito la beca académica porque mi familia sostiene mis estudios con el ingreso de mis padres, y con ella podré dedicar más tiempo a la carrera.',
+  'En el último ciclo obtuve un promedio de 9.2 y participo en el programa de tutorías entre pares; me comprometo a mantener ese desempeño.',
+]
+
 /** A small file with one step left, so a test can see a file become complete. */
 const SCHOLARSHIP_PLAN: PlannedDocument[] = [
   { name: 'Solicitud de beca académica', description: 'Formato de solicitud llenado y firmado.', extensions: PDF, maxSizeMb: 5, state: 'completed', dueIn: -10, fileName: 'solicitud_beca.pdf' },
   { name: 'Comprobante de ingresos familiares', description: 'Recibos de nómina o constancia de ingresos de los últimos 3 meses.', extensions: ANY, maxSizeMb: 5, state: 'completed', dueIn: -10, fileName: 'constancia_ingresos.pdf' },
-  { name: 'Carta de exposición de motivos', description: 'Explica en una cuartilla por qué solicitas la beca.', extensions: PDF, maxSizeMb: 5, state: 'pending-approval', dueIn: 20, fileName: 'exposicion_motivos.pdf' },
+  { name: 'Carta de exposición de motivos', description: 'Explica en una cuartilla por qué solicitas la beca.', extensions: PDF_OR_WORD, maxSizeMb: 5, state: 'pending-approval', dueIn: 20, fileName: MOTIVATION_FILE },
   { name: 'Relación de ingresos del hogar', description: 'Hoja de cálculo con el ingreso mensual de cada integrante del hogar.', extensions: SHEETS, maxSizeMb: 5, state: 'completed', dueIn: -10, fileName: 'ingresos_hogar.csv' },
 ]
 
@@ -127,10 +135,13 @@ export function documentForNotice(accountNumber: string, clave: NotificationCode
   return state && file ? seededDocumentId(file.id, state) : null
 }
 
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
 /** What a seeded stored file holds: made again from its name whenever the file is missing. */
 function sampleBytes(fileName: string): { bytes: Buffer; mimeType: string } {
   if (fileName.endsWith('.png')) return { bytes: samplePng(), mimeType: 'image/png' }
   if (fileName.endsWith('.csv')) return { bytes: sampleCsv(), mimeType: 'text/csv' }
+  if (fileName.endsWith('.docx')) return { bytes: sampleDocx(MOTIVATION_LETTER), mimeType: DOCX_TYPE }
   return { bytes: samplePdf(fileName.replace(/\.\w+$/, '')), mimeType: 'application/pdf' }
 }
 
@@ -150,6 +161,29 @@ export function restoreSeedFiles(db: Db, store: FileStore): number {
     written++
   }
   return written
+}
+
+const EARLIER_MOTIVATION_FILE = 'exposicion_motivos.pdf'
+
+/**
+ * Databases seeded while the letter of motivation was a PDF: the document takes .docx too, and
+ * its seeded file becomes the Word one unless someone has replaced it. When the store opens it
+ * writes the new file and sweeps the old one.
+ */
+export function seedMotivationDocx(db: Db): void {
+  const { bytes, mimeType } = sampleBytes(MOTIVATION_FILE)
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  const position = SCHOLARSHIP_PLAN.findIndex((d) => d.fileName === MOTIVATION_FILE) + 1
+  for (const file of plannedFiles().filter((f) => f.kind === 'scholarship')) {
+    const id = documentIdOf(file.id, position)
+    run(db, 'UPDATE digital_file_documents SET allowed_extensions = ? WHERE id = ?', PDF_OR_WORD.join(','), id)
+    const { changes } = run(
+      db,
+      'UPDATE digital_file_uploads SET file_name = ?, stored_name = ?, size = ?, mime_type = ?, sha256 = ? WHERE document_id = ? AND seeded = 1 AND file_name = ?',
+      MOTIVATION_FILE, `${SEED_PREFIX}${id}-1.docx`, bytes.length, mimeType, sha256, id, EARLIER_MOTIVATION_FILE,
+    )
+    if (changes > 0) run(db, 'UPDATE digital_file_history SET file_name = ? WHERE document_id = ? AND file_name = ?', MOTIVATION_FILE, id, EARLIER_MOTIVATION_FILE)
+  }
 }
 
 interface Writer {

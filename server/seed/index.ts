@@ -1,7 +1,7 @@
 import { one, run, transaction, type Db } from '../db/sql.ts'
 import { seedAcademic } from './academic.ts'
 import { seedCatalogs } from './catalogs.ts'
-import { seedDigitalFiles } from './digital-file.ts'
+import { seedDigitalFiles, seedMotivationDocx } from './digital-file.ts'
 import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedIdentities } from './identities.ts'
@@ -28,6 +28,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['catalogs', seedCatalogs],
   ['academic', seedAcademic],
   ['digital-file', seedDigitalFiles],
+  // Older databases get the scholarship file's Word letter once (new ones are seeded with it).
+  ['digital-file-motivation-docx', seedMotivationDocx],
 ]
 
 /**

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib'
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib'
 
 /** Small but real files for the seeded documents, so a download opens in any viewer. */
 
@@ -78,4 +78,76 @@ export function sampleCsv(): Buffer {
     ['Total', '', '', '34700.00'],
   ]
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(rows.map((row) => row.join(';')).join('\r\n') + '\r\n', 'utf8')])
+}
+
+export interface ZipPart {
+  name: string
+  data: Buffer
+}
+
+// Every entry carries the same stamp (1 January 2026, 00:00, in MS-DOS form), so a seeded file is
+// byte for byte the same on every start and its stored hash stays true.
+const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1
+const UTF8_NAMES = 0x0800
+const DEFLATE = 8
+const ZIP_VERSION = 20
+
+/** A zip archive of deflated entries (no zip64): the container of an office document. */
+export function zipArchive(parts: readonly ZipPart[]): Buffer {
+  const entries: Buffer[] = []
+  const directory: Buffer[] = []
+  let offset = 0
+  for (const part of parts) {
+    const name = Buffer.from(part.name, 'utf8')
+    const data = deflateRawSync(part.data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(ZIP_VERSION, 4)
+    local.writeUInt16LE(UTF8_NAMES, 6)
+    local.writeUInt16LE(DEFLATE, 8)
+    local.writeUInt16LE(DOS_DATE, 12)
+    local.writeUInt32LE(crc32(part.data), 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(part.data.length, 22)
+    local.writeUInt16LE(name.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(ZIP_VERSION, 4)
+    local.copy(central, 6, 4, 30) // version needed … name length: the same fields in the same order
+    central.writeUInt32LE(offset, 42)
+    entries.push(local, name, data)
+    directory.push(central, name)
+    offset += local.length + name.length + data.length
+  }
+  const size = directory.reduce((total, b) => total + b.length, 0)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(parts.length, 8)
+  end.writeUInt16LE(parts.length, 10)
+  end.writeUInt32LE(size, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...entries, ...directory, end])
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+
+/** A Word document (OOXML) with one paragraph per text: the three parts a .docx cannot do without. */
+export function sampleDocx(paragraphs: readonly string[]): Buffer {
+  const contentTypes = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
+    + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+    + '<Default Extension="xml" ContentType="application/xml"/>'
+    + '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>'
+    + '</Types>'
+  const relationships = `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
+    + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>'
+    + '</Relationships>'
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`).join('')
+  const document = `${XML_HEAD}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">`
+    + `<w:body>${body}<w:sectPr/></w:body></w:document>`
+  return zipArchive([
+    { name: '[Content_Types].xml', data: Buffer.from(contentTypes, 'utf8') },
+    { name: '_rels/.rels', data: Buffer.from(relationships, 'utf8') },
+    { name: 'word/document.xml', data: Buffer.from(document, 'utf8') },
+  ])
 }

@@ -26,6 +26,12 @@ export const RuntimeConfig = v.object({
     idpHint: v.optional(v.string()),
   }),
   firebase: v.fallback(v.nullable(FirebaseConfig), null),
+  /**
+   * Prefix of the office document viewer: the portal appends the encoded absolute visor URL
+   * (e.g. `https://view.officeapps.live.com/op/embed.aspx?src=`). A path (`/office-viewer-sim/?src=`)
+   * is on the portal's own origin. Null: office documents are not previewed, only downloaded.
+   */
+  officeViewerUrl: v.fallback(v.nullable(v.string()), null),
   flags: v.fallback(
     v.object({
       codiBanner9: v.fallback(v.boolean(), false),

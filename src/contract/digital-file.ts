@@ -192,3 +192,85 @@ export const SignLetterBody = v.strictObject({
   signature: v.pipe(v.string(), v.startsWith('data:image/png;base64,'), v.maxLength(700_000)),
   accepted: v.literal(true),
 })
+
+// ——— Previews in the external document viewer (spec §3 "Temporary document upload payload", §7) ———
+
+/** What the document-viewer service opens; the content must match the extension by its magic bytes. */
+export const PREVIEW_EXTENSIONS = ['doc', 'docx', 'ppt', 'pptx', 'odt', 'odp', 'xls', 'xlsx', 'pdf'] as const
+export const PreviewExtension = v.picklist(PREVIEW_EXTENSIONS)
+export type PreviewExtension = v.InferOutput<typeof PreviewExtension>
+
+/** The largest file a temporary preview takes: a document's default limit (5 MB). */
+export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024
+const PREVIEW_MAX_BASE64 = Math.ceil(PREVIEW_MAX_BYTES / 3) * 4
+
+/** `document` of a temporary file (the person's own, not yet uploaded); otherwise a documentDeliveredId as text. */
+export const TEMPORARY_DOCUMENT = 'Temporal'
+const DocumentRef = v.union([v.literal(TEMPORARY_DOCUMENT), v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be Temporal or a numeric id'))])
+
+/**
+ * Asks for a preview ticket (spec §3; the field names are the upstream API's, `extention` too).
+ * - `document` = `Temporal`: `base64` holds the file (plain base64, no `data:` prefix, at most
+ *   5 MB once decoded); `name` is its name with the extension `extention`. The caller must be
+ *   able to read the account `credential`. The server keeps the file for 10 minutes.
+ * - `document` = a documentDeliveredId: the document's stored file, which the caller must be able
+ *   to read; `base64` is empty (nothing is sent again), `extention` is the stored file's, and
+ *   `credential` the document's account. `name` is ignored: the answer names the stored file.
+ * `sharePointId` and `libraryName` are sent as null: the server picks where the file lives. The
+ * call is online only and is sent without an Idempotency-Key, which would keep the answer, ticket
+ * included, for replays.
+ */
+export const PreviewBody = v.strictObject({
+  base64: v.pipe(
+    v.string(),
+    v.maxLength(PREVIEW_MAX_BASE64, 'the file must not exceed 5 MB'),
+    v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be plain base64'),
+    v.check((text) => text.length % 4 === 0, 'must be plain base64'),
+  ),
+  extention: PreviewExtension,
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(250)),
+  credential: AccountNumber,
+  document: DocumentRef,
+  sharePointId: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+  libraryName: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+  visor: v.literal(true),
+})
+export type PreviewBody = v.InferOutput<typeof PreviewBody>
+
+/**
+ * The viewer document reference. `visorToken` is a ticket for this one file, bound to the account,
+ * good until `expiresAt` (10 minutes): it goes in the visor URL's `access_token`, never the
+ * person's own access token, since that URL is handed to a third party.
+ */
+export const ViewerDocument = v.object({
+  serverRelativeUrl: v.string(),
+  sharePointId: v.string(),
+  libraryName: v.string(),
+  name: v.string(),
+  visorToken: v.string(),
+  expiresAt: IsoDateTime,
+})
+export type ViewerDocument = v.InferOutput<typeof ViewerDocument>
+
+/** Ends a preview at once: `route` is its `serverRelativeUrl`, `sharepointId` its `sharePointId` (upstream spelling). */
+export const DeletePreviewBody = v.strictObject({
+  route: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+  sharepointId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+})
+
+/**
+ * The visor URL's query (spec §7 "Build the viewer URL"), answered without an Authorization header
+ * because the viewer service fetches it: `access_token` = the preview's `visorToken`, `credential`
+ * = its account, `document` as sent to the preview call, `documentDeliveredId` only for a stored
+ * document (the same id), `libraryName` and `name` as the preview answered, `visor` = `true`.
+ * Any of them that disagrees with the ticket is refused.
+ */
+export const VisorQuery = v.strictObject({
+  access_token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  credential: AccountNumber,
+  document: DocumentRef,
+  documentDeliveredId: v.optional(IdText),
+  libraryName: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(250)),
+  visor: v.literal('true'),
+})

@@ -6,8 +6,8 @@ import {
 } from './academic.ts'
 import { BinnacleEntry, BinnacleSaved } from './binnacle.ts'
 import {
-  CommitmentLetter, DigitalFile, DocumentQuery, DownloadBody, ExtensionBody, ExtensionRequest, ExtensionType, FileDocument,
-  FileQuery, HistoryEntry, LetterFields, LetterSaved, SignLetterBody, UploadFields,
+  CommitmentLetter, DeletePreviewBody, DigitalFile, DocumentQuery, DownloadBody, ExtensionBody, ExtensionRequest, ExtensionType,
+  FileDocument, FileQuery, HistoryEntry, LetterFields, LetterSaved, PreviewBody, SignLetterBody, UploadFields, ViewerDocument, VisorQuery,
 } from './digital-file.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
 import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
@@ -39,13 +39,20 @@ export interface Endpoint<
   files?: readonly string[]
   /** The answer is the file itself (a blob), not JSON; `response` is not used. */
   binary?: true
+  /**
+   * Called without an Authorization header, by someone other than the portal (the document viewer
+   * service): the query carries its own short-lived ticket instead.
+   */
+  public?: true
 }
 
 const none = v.strictObject({})
 const noBody = v.undefined()
 
 function endpoint<P extends AnySchema, Q extends AnySchema, B extends AnySchema, R extends AnySchema>(
-  e: { method: Method; path: string; params?: P; query?: Q; body?: B; response: R; files?: readonly string[]; binary?: true },
+  e: {
+    method: Method; path: string; params?: P; query?: Q; body?: B; response: R; files?: readonly string[]; binary?: true; public?: true
+  },
 ): Endpoint<P, Q, B, R> {
   return { params: none as unknown as P, query: none as unknown as Q, body: noBody as unknown as B, ...e }
 }
@@ -210,6 +217,15 @@ export const endpoints = {
   extensionDetails: endpoint({ method: 'GET', path: '/digitalfile/extension/details', query: DocumentQuery, response: v.array(ExtensionRequest) }),
   commitmentLetter: endpoint({ method: 'GET', path: '/digitalfile/letter', query: FileQuery, response: CommitmentLetter }),
   signCommitmentLetter: endpoint({ method: 'POST', path: '/digitalfile/letter/sign', body: SignLetterBody, response: CommitmentLetter }),
+  // The external document viewer (spec §3, §7): a ticket for one file, the file by that ticket, the ticket's end.
+  uploadPreview: endpoint({ method: 'POST', path: '/digitalfile/document/preview', body: PreviewBody, response: ViewerDocument }),
+  deletePreview: endpoint({
+    method: 'DELETE',
+    path: '/digitalfile/document/preview',
+    body: DeletePreviewBody,
+    response: v.object({ deleted: v.literal(true) }),
+  }),
+  previewVisor: endpoint({ method: 'GET', path: '/digitalfile/assignment/visor', query: VisorQuery, response: v.unknown(), binary: true, public: true }),
 } as const
 
 export type Endpoints = typeof endpoints

@@ -135,6 +135,32 @@ test('a spreadsheet opens in the viewer as a table, and exports to PDF', async (
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
 })
 
+test('a Word document opens in the document viewer service through a short-lived ticket, removed when the viewer closes', async ({ page }) => {
+  const name = 'Carta de exposición de motivos'
+  const previews: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/digitalfile/document/preview')) previews.push(request.method())
+  })
+  await signInAsStudent(page)
+  await openDigitalFile(page)
+  const card = page.getByRole('list', { name: /^Documentos de Expediente de beca académica/ }).getByRole('listitem', { name, exact: true })
+  await card.getByRole('button', { name: `Ver archivo de ${name}` }).click()
+  const viewer = page.getByRole('dialog', { name: 'exposicion_motivos.docx' })
+  const frame = viewer.frameLocator('iframe[title="Vista previa de exposicion_motivos.docx"]')
+  await expect(frame.getByText('Vista previa de documento')).toBeVisible()
+  await expect(frame.getByText(/^Solicito la beca académica porque/)).toBeVisible()
+  // The address handed to the viewer service carries a ticket for this file, never the person's token.
+  const src = (await viewer.locator('iframe').getAttribute('src'))!
+  const visor = new URL(decodeURIComponent(src.split('src=')[1]!))
+  expect(visor.pathname).toMatch(/\/digitalfile\/assignment\/visor$/)
+  expect(visor.searchParams.get('access_token')).not.toMatch(/^eyJ/)
+  await expectAccessible(page, 'office document preview')
+  await viewer.getByRole('button', { name: 'Cerrar' }).click()
+  await expect.poll(() => previews).toEqual(['POST', 'DELETE'])
+  const closed = await fetch(visor.href)
+  expect(closed.status).toBe(404)
+})
+
 test('a photo taken with the camera becomes the document’s file', async ({ page, context }) => {
   await context.grantPermissions(['camera'])
   const name = 'Fotografía infantil'

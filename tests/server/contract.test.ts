@@ -9,6 +9,7 @@ import { TUTOR } from '../../server/seed/tutors.ts'
 import { api, signIn } from '../support/sign-in.ts'
 import { currentCycle, thisWeek } from './academic-calls.ts'
 import { form, pdf, seededDocument, seededFileId, type Part } from './digital-file-calls.ts'
+import { docx, openPreview, storedBody, temporaryBody, visorQuery } from './preview-calls.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 interface Sample {
@@ -19,6 +20,8 @@ interface Sample {
   body?: unknown
   /** The files of a multipart endpoint, by field. */
   files?: Record<string, Part>
+  /** Makes what the call needs first (a preview's ticket) and answers the query or body that use it. */
+  prepare?: () => Promise<Pick<Sample, 'query' | 'body'>>
 }
 
 const LPSI = { accountNumber: ACCOUNTS.alumnoUvm, cvProgram: 'LPSI-18', campusId: 'COY' }
@@ -32,6 +35,10 @@ const SECOND_FILE = seededFileId(ACCOUNTS.alumnoUvm, 'LPED-18')
 const TUTORED_FILE = seededFileId(ACCOUNTS.tutoredUvm, 'IIS-19')
 const doc = (state: DocumentStatus, file = FILE) => String(seededDocument(file, state))
 const SIGNATURE = `data:image/png;base64,${samplePng(240, 90, [0, 0, 0]).toString('base64')}`
+const MOTIVATION = seededDocument(seededFileId(ACCOUNTS.alumnoUvm, 'LPSI-18', 'scholarship'), 'pending-approval')
+const DRAFT = temporaryBody(ACCOUNTS.alumnoUvm, docx())
+const STORED = storedBody(ACCOUNTS.alumnoUvm, MOTIVATION, 'docx')
+const preview = (body: typeof DRAFT | typeof STORED) => openPreview(server, tokens.alumno, body)
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -107,6 +114,19 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   extensionDetails: [{ user: 'alumno', query: { documentDeliveredId: doc('extension-rejected') } }],
   commitmentLetter: [{ user: 'alumno', query: { assignedDigitalFileId: String(FILE) } }, { user: 'tutor', query: { assignedDigitalFileId: String(TUTORED_FILE) } }],
   signCommitmentLetter: [{ user: 'alumno', body: { letterId: SECOND_FILE, signature: SIGNATURE, accepted: true } }],
+  uploadPreview: [{ user: 'alumno', body: DRAFT }, { user: 'alumno', body: STORED }, { user: 'tutor', body: temporaryBody(ACCOUNTS.tutoredUvm, docx()) }],
+  deletePreview: [{
+    user: 'alumno',
+    prepare: async () => {
+      const reference = await preview(DRAFT)
+      return { body: { route: reference.serverRelativeUrl, sharepointId: reference.sharePointId } }
+    },
+  }],
+  // Called with no token at all: the viewer service carries only the ticket.
+  previewVisor: [
+    { user: 'alumno', prepare: async () => ({ query: visorQuery(await preview(DRAFT), DRAFT) }) },
+    { user: 'alumno', prepare: async () => ({ query: visorQuery(await preview(STORED), STORED) }) },
+  ],
 }
 
 let server: TestServer
@@ -128,7 +148,8 @@ describe('every endpoint answers what the contract says', () => {
   const cases = (Object.entries(SAMPLES) as [EndpointName, Sample[]][]).flatMap(([name, samples]) =>
     samples.map((sample, index) => [`${name} #${index + 1} as ${sample.user}`, name, sample] as const))
 
-  it.each(cases)('%s', async (_label, name, sample) => {
+  it.each(cases)('%s', async (_label, name, planned) => {
+    const sample = { ...planned, ...(await planned.prepare?.()) }
     const endpoint: Endpoint = endpoints[name]
     const init: RequestInit = { method: endpoint.method }
     if (endpoint.files) {
@@ -137,10 +158,11 @@ describe('every endpoint answers what the contract says', () => {
       init.body = JSON.stringify(sample.body)
       init.headers = { 'Content-Type': 'application/json' }
     }
-    const response = await api(server.url, tokens[sample.user], buildPath(endpoint.path, sample.params), sample.query, init)
+    const token = endpoint.public ? null : tokens[sample.user]
+    const response = await api(server.url, token, buildPath(endpoint.path, sample.params), sample.query, init)
     if (endpoint.binary) {
       expect(response.status).toBe(200)
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=/)
+      expect(response.headers.get('content-disposition')).toMatch(endpoint.public ? /^inline; filename=/ : /^attachment; filename=/)
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0)
       return
     }

@@ -5,7 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RuntimeConfig } from '../../src/contract/config.ts'
-import { APP_CSP } from '../../server/http/headers.ts'
+import { APP_CSP, appCsp, viewerFrameOrigin } from '../../server/http/headers.ts'
 import { optionsFromEnv } from '../../server/options.ts'
 import { buildRuntimeConfig } from '../../server/runtime-config.ts'
 import { startTestServer, tempDir, type TestServer } from './test-server.ts'
@@ -64,8 +64,21 @@ describe('config.json', () => {
       basePath: '/',
       auth: { url: server.url, realm: 'alumnos', clientId: 'student-portal', idpHint: 'microsoft' },
       firebase: null,
+      officeViewerUrl: '/office-viewer-sim/?src=',
       flags: { codiBanner9: true, codiBanner7: false, codiUntc: false, mpUntc: true },
     })
+  })
+
+  it('points office documents at the server’s simulated viewer, except in production', () => {
+    expect(optionsFromEnv({}).officeViewerUrl).toBe('/office-viewer-sim/?src=')
+    expect(optionsFromEnv({ APP_ENV: 'prod' }).officeViewerUrl).toBeNull()
+    const real = 'https://view.officeapps.live.com/op/embed.aspx?src='
+    expect(optionsFromEnv({ APP_ENV: 'prod', OFFICE_VIEWER_URL: real }).officeViewerUrl).toBe(real)
+    expect(optionsFromEnv({ OFFICE_VIEWER_URL: '' }).officeViewerUrl).toBeNull()
+    for (const bad of ['javascript:alert(1)//?src=', '//evil.example/?src=', 'view.officeapps.live.com/?src=']) {
+      expect(() => optionsFromEnv({ OFFICE_VIEWER_URL: bad }), bad).toThrow(/OFFICE_VIEWER_URL/)
+    }
+    expect(buildRuntimeConfig(optionsFromEnv({ OFFICE_VIEWER_URL: real }), 'http://localhost:1').officeViewerUrl).toBe(real)
   })
 
   it('refuses a bad environment at start instead of serving it', () => {
@@ -199,6 +212,28 @@ describe('static app', () => {
     } finally {
       await nested.stop()
     }
+  })
+
+  it('lets the portal frame an office viewer on another origin, and only that', async () => {
+    const viewerUrl = 'https://view.officeapps.live.com/op/embed.aspx?src='
+    writeFileSync(join(distDir, 'silent-check-sso.html'), '<!doctype html><title>check</title>')
+    const framing = await startTestServer({ distDir, officeViewerUrl: viewerUrl })
+    try {
+      const withViewer = EXPECTED_CSP.replace("worker-src 'self'", "frame-src 'self' https://view.officeapps.live.com; worker-src 'self'")
+      expect((await fetch(`${framing.url}/home`)).headers.get('content-security-policy')).toBe(withViewer)
+      expect((await fetch(`${framing.url}/sw.js`)).headers.get('content-security-policy')).toBe(withViewer)
+      const silentCheck = (await fetch(`${framing.url}/silent-check-sso.html`)).headers.get('content-security-policy')
+      expect(silentCheck).toBe(withViewer.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+      expect(withViewer.replace(/frame-src [^;]+; /, '')).toBe(EXPECTED_CSP)
+    } finally {
+      await framing.stop()
+    }
+    // The simulator (a path) and a viewer on the portal's own origin need nothing new.
+    expect((await fetch(`${server.url}/home`)).headers.get('content-security-policy')).toBe(EXPECTED_CSP)
+    expect(viewerFrameOrigin('/office-viewer-sim/?src=', 'https://portal.example')).toBeNull()
+    expect(viewerFrameOrigin('https://portal.example/visor?src=', 'https://portal.example')).toBeNull()
+    expect(viewerFrameOrigin(null, 'https://portal.example')).toBeNull()
+    expect(appCsp(viewerFrameOrigin(viewerUrl, 'https://portal.example'))).toContain("frame-src 'self' https://view.officeapps.live.com;")
   })
 
   it('says to build when there is no dist folder', async () => {

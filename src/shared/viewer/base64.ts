@@ -12,3 +12,11 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 export function base64ToBlob(base64: string, mimeType: string): Blob {
   return new Blob([base64ToBytes(base64)], { type: mimeType })
 }
+
+/** Plain base64 of some bytes, in slices so a 5 MB file does not overflow the call stack. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  const SLICE = 0x8000
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += SLICE) binary += String.fromCharCode(...bytes.subarray(i, i + SLICE))
+  return btoa(binary)
+}

@@ -3,7 +3,7 @@ import type { SheetFormat } from './sheet/sheet-types'
 import type { ViewerDocument } from './types'
 
 /** How the viewer shows a file; anything it cannot show is offered for download. */
-export type FileKind = 'pdf' | 'image' | 'audio' | 'video' | 'text' | 'spreadsheet' | 'other'
+export type FileKind = 'pdf' | 'image' | 'audio' | 'video' | 'text' | 'spreadsheet' | 'office' | 'other'
 
 /** A kind, or a file a screen asked to see as a spreadsheet that is not one (spec §5). */
 export type ViewKind = FileKind | 'unsupported-spreadsheet'
@@ -63,6 +63,17 @@ const SHEET_EXTENSIONS: Record<string, SheetFormat> = {
   txt: 'delimited',
 }
 
+/** Word processing and presentations: shown by the external document viewer where one is configured (spec §7). */
+const OFFICE_TYPES = new Set([
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.presentation',
+])
+const OFFICE_EXTENSIONS = new Set(['doc', 'docx', 'ppt', 'pptx', 'odt', 'odp'])
+
 /** Types that say nothing of the content, so the name's extension decides. */
 const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/zip', 'application/x-zip-compressed'])
 
@@ -80,6 +91,7 @@ export function fileKind(mimeType: string, name = ''): FileKind {
   // Some systems send a .csv as text/plain; its name says it is a table.
   if ((generic || type === 'text/plain') && byName !== 'txt' && SHEET_EXTENSIONS[byName]) return 'spreadsheet'
   if (generic && byName === 'txt') return 'text'
+  if (OFFICE_TYPES.has(type) || (generic && OFFICE_EXTENSIONS.has(byName))) return 'office'
   return KINDS[type] ?? 'other'
 }
 

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ViewKind } from './file-kind'
 import { ImageView } from './image-view'
 import { MediaView } from './media-view'
+import { OfficeView } from './office-view'
 import { PdfView } from './pdf/pdf-view'
 import { LazySheetView } from './sheet/lazy-sheet-view'
 import { SheetFailureMessage } from './sheet/sheet-failure-message'
@@ -34,6 +35,8 @@ export function KindView({ kind, file, scale, root, onShown, onFailed, onPdfRead
       return <TextView file={file} onReady={() => onShown()} onError={onFailed} />
     case 'spreadsheet':
       return <LazySheetView file={file} root={root} onShown={() => onShown()} onFailed={onFailed} />
+    case 'office':
+      return <OfficeView file={file} onShown={() => onShown()} onFailed={onFailed} />
     case 'unsupported-spreadsheet':
       return <SheetFailureMessage failure="unsupported" />
     case 'other':

@@ -22,7 +22,7 @@ describe('spreadsheet kinds', () => {
     expect(fileKind('application/zip', 'notas.xlsx')).toBe('spreadsheet')
     expect(fileKind('text/plain', 'lista.csv')).toBe('spreadsheet')
     expect(fileKind('text/plain', 'lista.tsv')).toBe('spreadsheet')
-    expect(fileKind('application/octet-stream', 'constancia.docx')).toBe('other')
+    expect(fileKind('application/octet-stream', 'constancia.pages')).toBe('other')
     expect(fileKind('application/octet-stream')).toBe('other')
   })
 
@@ -49,5 +49,16 @@ describe('spreadsheet kinds', () => {
     expect(sheetFormat('text/csv', '')).toBe('delimited')
     expect(sheetFormat('text/plain', 'notas.txt')).toBe('delimited')
     expect(sheetFormat('image/png', 'foto.png')).toBeNull()
+  })
+})
+
+describe('office documents', () => {
+  it('are shown by the document viewer service, by type or, where the type says nothing, by name', () => {
+    expect(fileKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'carta.docx')).toBe('office')
+    expect(fileKind('application/msword', 'carta.doc')).toBe('office')
+    expect(fileKind('application/octet-stream', 'presentacion.pptx')).toBe('office')
+    // A workbook stays a spreadsheet, read in the portal itself.
+    expect(fileKind('application/octet-stream', 'notas.xlsx')).toBe('spreadsheet')
+    expect(fileKind('application/octet-stream', 'programa.exe')).toBe('other')
   })
 })

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { downloadFile } from '@/shared/viewer/download'
 import { FileViewer, type ViewerDocument } from '@/shared/viewer'
 import { renderWithProviders } from '../../support/render'
+import { setConfig } from '@/shared/config/runtime-config'
 
 const pdfjs = await vi.hoisted(async () => (await import('./fake-pdfjs')).createFakePdfjs(10))
 vi.mock('pdfjs-dist/legacy/build/pdf.mjs', () => pdfjs)
@@ -120,18 +121,31 @@ describe('FileViewer', () => {
   it('offers a type it cannot show for download, without zoom', async () => {
     const user = userEvent.setup()
     const file: ViewerDocument = {
-      name: 'constancia.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      blob: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+      name: 'respaldo.7z',
+      mimeType: 'application/x-7z-compressed',
+      blob: new Blob(['7z'], { type: 'application/x-7z-compressed' }),
     }
     renderWithProviders(<FileViewer file={file} onClose={() => {}} />)
-    const dialog = await screen.findByRole('dialog', { name: 'constancia.docx' })
+    const dialog = await screen.findByRole('dialog', { name: 'respaldo.7z' })
 
     expect(within(dialog).getByText('Este tipo de archivo no se puede mostrar aquí.')).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Acercar' })).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Descargar' }))
-    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('constancia.docx', file.blob))
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('respaldo.7z', file.blob))
     expect(pdfjs.getDocument).not.toHaveBeenCalled()
+  })
+
+  it('says an office document cannot be previewed where no document viewer is configured, and offers it for download', async () => {
+    setConfig({ officeViewerUrl: null } as Parameters<typeof setConfig>[0])
+    const user = userEvent.setup()
+    const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    const file: ViewerDocument = { name: 'constancia.docx', mimeType: type, blob: new Blob(['PK'], { type }), owner: { accountNumber: '010245871' } }
+    renderWithProviders(<FileViewer file={file} onClose={() => {}} />)
+    const dialog = await screen.findByRole('dialog', { name: 'constancia.docx' })
+    expect(await within(dialog).findByText('La vista previa de documentos de Office no está disponible en este portal.')).toBeTruthy()
+    expect(within(dialog).queryByText('Cargando documento…')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar' }))
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledWith('constancia.docx', file.blob))
   })
 
   it('shows a picture named after its file', async () => {

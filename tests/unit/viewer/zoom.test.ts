@@ -39,6 +39,7 @@ describe('fileKind', () => {
     expect(fileKind('application/json')).toBe('text')
     expect(fileKind('audio/mpeg')).toBe('audio')
     expect(fileKind('video/webm')).toBe('video')
-    expect(fileKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('other')
+    expect(fileKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('office')
+    expect(fileKind('application/x-7z-compressed')).toBe('other')
   })
 })

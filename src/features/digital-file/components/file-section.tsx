@@ -53,7 +53,12 @@ export function FileSection({ file, canWrite, focusDocument }: FileSectionProps)
     setViewing(document.documentDeliveredId)
     try {
       const blob = await downloadDocumentFile(document)
-      setShown({ blob, name: document.file.name, mimeType: document.file.mimeType || blob.type })
+      setShown({
+        blob,
+        name: document.file.name,
+        mimeType: document.file.mimeType || blob.type,
+        owner: { accountNumber: file.accountNumber, documentDeliveredId: document.documentDeliveredId },
+      })
     } catch {
       showAlert({ type: 'error', message: t`No se pudo abrir el archivo. Revisa tu conexión e inténtalo de nuevo.` })
     } finally {
