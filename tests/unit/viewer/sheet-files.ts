@@ -10,11 +10,17 @@ export const bytesOf = (text: string) => new TextEncoder().encode(text) as Uint8
 /** An ArrayBuffer of its own, as the page hands one to the worker. */
 export const bufferOf = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer
 
+/** Days from Excel's day zero (30 December 1899) to 5 January 2025. */
+const EXCEL_5_JAN_2025 = 45662
+
 /** A workbook of several sheets; `Oculta` is hidden, as Excel keeps helper sheets. */
 export function workbookBytes(bookType: 'xlsx' | 'biff8' = 'xlsx'): Uint8Array<ArrayBuffer> {
   const book = utils.book_new()
   utils.book_append_sheet(book, utils.aoa_to_sheet([['Nombre', 'Calificación'], ['José Pérez', 9.5], ['Ana Muñoz', 10]]), 'Parcial 1')
-  utils.book_append_sheet(book, utils.aoa_to_sheet([['Fecha'], [new Date(Date.UTC(2025, 0, 5))]], { cellDates: true }), 'Fechas')
+  // A date is a day count with a date format in the file, the same in every time zone: 5 January 2025.
+  const dates = utils.aoa_to_sheet([['Fecha'], [EXCEL_5_JAN_2025]])
+  dates['A2']!.z = 'dd/mm/yyyy'
+  utils.book_append_sheet(book, dates, 'Fechas')
   utils.book_append_sheet(book, utils.aoa_to_sheet([['interno']]), 'Oculta')
   book.Workbook = { Sheets: [{ Hidden: 0 }, { Hidden: 0 }, { Hidden: 1 }] }
   return new Uint8Array(write(book, { type: 'array', bookType }) as ArrayBuffer)
