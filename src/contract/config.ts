@@ -18,6 +18,8 @@ export const RuntimeConfig = v.object({
   portal: Portal,
   environment: v.fallback(v.picklist(['local', 'dev', 'qa', 'prod']), 'local'),
   apiBase: v.fallback(v.string(), '/api'),
+  /** Base of the help center's monitor API (endpoints with `base: 'monitor'`): a path on this origin or a URL. */
+  monitorBase: v.fallback(v.string(), '/api/monitor'),
   basePath: v.fallback(v.pipe(v.string(), v.regex(/^(\/[\w-]+)*\/?$/)), '/'),
   auth: v.object({
     url: v.string(),

@@ -11,6 +11,11 @@ import {
 } from './digital-file.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
 import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
+import {
+  AccountQuery, CatalogPage, CatalogQuery, ClarificationBody, Conversation, DeskConfig, EVIDENCE_FIELDS, EvidenceFields, Message,
+  MessageBody, MessageFileFields, MessagesQuery, MonitorFileQuery, ReadAnswer, ReadBody, ResolutionBody, Ticket, TicketFields,
+  TicketQuery, TicketSummary, Tracking,
+} from './monitor.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
 import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
 
@@ -37,6 +42,13 @@ export interface Endpoint<
   response: R
   /** A multipart upload: these are its file fields, and `body` describes its other fields. */
   files?: readonly string[]
+  /** Each file field may be left out (every field present carries one file); without it each is required. */
+  optionalFiles?: true
+  /**
+   * Which base URL the path is under: `monitor` = `config.json`'s `monitorBase` (the help center's
+   * monitor API, spec §7); otherwise `apiBase`.
+   */
+  base?: 'monitor'
   /** The answer is the file itself (a blob), not JSON; `response` is not used. */
   binary?: true
   /**
@@ -51,7 +63,8 @@ const noBody = v.undefined()
 
 function endpoint<P extends AnySchema, Q extends AnySchema, B extends AnySchema, R extends AnySchema>(
   e: {
-    method: Method; path: string; params?: P; query?: Q; body?: B; response: R; files?: readonly string[]; binary?: true; public?: true
+    method: Method; path: string; params?: P; query?: Q; body?: B; response: R; files?: readonly string[]; optionalFiles?: true
+    binary?: true; public?: true; base?: 'monitor'
   },
 ): Endpoint<P, Q, B, R> {
   return { params: none as unknown as P, query: none as unknown as Q, body: noBody as unknown as B, ...e }
@@ -226,6 +239,23 @@ export const endpoints = {
     response: v.object({ deleted: v.literal(true) }),
   }),
   previewVisor: endpoint({ method: 'GET', path: '/digitalfile/assignment/visor', query: VisorQuery, response: v.unknown(), binary: true, public: true }),
+  // ——— Help center: the monitor API, under `monitorBase` (spec §7 "Tickets"; see monitor.ts for states) ———
+  deskConfig: endpoint({ base: 'monitor', method: 'GET', path: '/cnf', query: AccountQuery, response: DeskConfig }),
+  deskCatalog: endpoint({ base: 'monitor', method: 'GET', path: '/cnf/activity', query: CatalogQuery, response: CatalogPage }),
+  tickets: endpoint({ base: 'monitor', method: 'GET', path: '/op/tickets', query: AccountQuery, response: v.array(TicketSummary) }),
+  ticket: endpoint({ base: 'monitor', method: 'GET', path: '/op', query: TicketQuery, response: Ticket }),
+  createTicket: endpoint({
+    base: 'monitor', method: 'POST', path: '/op', body: TicketFields, files: EVIDENCE_FIELDS, optionalFiles: true, response: Ticket,
+  }),
+  ticketTracking: endpoint({ base: 'monitor', method: 'GET', path: '/op/tracking', query: TicketQuery, response: Tracking }),
+  addEvidence: endpoint({ base: 'monitor', method: 'POST', path: '/op/file/upload', body: EvidenceFields, files: ['file'], response: Ticket }),
+  downloadTicketFile: endpoint({ base: 'monitor', method: 'GET', path: '/op/file/download', query: MonitorFileQuery, response: v.unknown(), binary: true }),
+  decideResolution: endpoint({ base: 'monitor', method: 'POST', path: '/op/resolution', body: ResolutionBody, response: Ticket }),
+  answerClarification: endpoint({ base: 'monitor', method: 'POST', path: '/op/clarification', body: ClarificationBody, response: Ticket }),
+  messages: endpoint({ base: 'monitor', method: 'GET', path: '/messages', query: MessagesQuery, response: Conversation }),
+  sendMessage: endpoint({ base: 'monitor', method: 'POST', path: '/messages', body: MessageBody, response: Message }),
+  markMessagesRead: endpoint({ base: 'monitor', method: 'PATCH', path: '/messages', body: ReadBody, response: ReadAnswer }),
+  sendMessageFile: endpoint({ base: 'monitor', method: 'POST', path: '/message/uploadfile', body: MessageFileFields, files: ['file'], response: Message }),
 } as const
 
 export type Endpoints = typeof endpoints

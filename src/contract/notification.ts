@@ -19,6 +19,7 @@ export const Notification = v.object({
   clave: NotificationCode,
   title: v.string(),
   body: v.string(),
+  /** The document a digital-file notice is about; for NOTIMONITOR, the ticket id (the conversation to open). */
   docId: v.nullable(v.string()),
   /** CODI payment link, or a notice's link (opened in a new window). */
   link: v.nullable(v.string()),
