@@ -50,6 +50,10 @@ export interface ServerOptions {
   demoReviewSeconds: number
   /** Prefix the portal appends an encoded document URL to, to preview office documents; null: none. */
   officeViewerUrl: string | null
+  /** Path of this origin the help center's monitor API is served under (`config.json`'s `monitorBase`). */
+  monitorBase: string
+  /** Seconds the demo help desk waits before answering a new ticket or a student's message. */
+  demoDeskSeconds: number
 }
 
 type Env = Record<string, string | undefined>
@@ -125,6 +129,18 @@ function officeViewerFrom(env: Env): string | null {
   return value
 }
 
+// Paths this origin serves for something else: the monitor may live under /api but not be it.
+const TAKEN_PATHS = ['/api', '/realms', '/__test__', '/office-viewer-sim', '/csp-report', '/config.json', '/manifest.webmanifest']
+
+function monitorBaseFrom(value: string | undefined): string {
+  if (value === undefined || value === '') return '/api/monitor'
+  if (!/^(\/[\w-]+)+$/.test(value)) throw new Error(`MONITOR_BASE must be a path such as /api/monitor, without a trailing / (got "${value}")`)
+  if (TAKEN_PATHS.some((taken) => value === taken || (taken !== '/api' && value.startsWith(`${taken}/`)))) {
+    throw new Error(`MONITOR_BASE must not be a path this server serves for something else (got "${value}")`)
+  }
+  return value
+}
+
 /** Every setting the server reads from the environment, with its default. */
 export function optionsFromEnv(env: Env = process.env): ServerOptions {
   const port = env.PORT ? Number(env.PORT) : 4173
@@ -154,5 +170,7 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     seedTimeZone: timeZoneFrom(env.SEED_TIME_ZONE),
     demoReviewSeconds: secondsFrom('DEMO_REVIEW_SECONDS', env.DEMO_REVIEW_SECONDS, 30),
     officeViewerUrl: officeViewerFrom(env),
+    monitorBase: monitorBaseFrom(env.MONITOR_BASE),
+    demoDeskSeconds: secondsFrom('DEMO_DESK_SECONDS', env.DEMO_DESK_SECONDS, 20),
   }
 }

@@ -15,6 +15,8 @@ export interface OriginParts {
   /** The simulated office document viewer (server/office-viewer/). */
   officeViewer: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   config: RuntimeConfig
+  /** The help center's monitor API base (a path), served by `api` too. */
+  monitorBase: string
   /** The brand's web app manifest, as JSON text. */
   manifest: string
   /** Only with TEST_FAULTS=1. */
@@ -45,7 +47,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
   const path = url.pathname
   if (under(path, routes.realmPath)) return routes.realm(req, res, url)
   if (under(path, '/realms')) return sendJson(res, 404, { error: 'Realm does not exist' })
-  if (under(path, API_BASE)) return routes.api(req, res)
+  if (under(path, API_BASE) || under(path, routes.monitorBase)) return routes.api(req, res)
   if (path === CSP_REPORT_PATH) return receiveCspReport(req, res)
   if (under(path, OFFICE_VIEWER_PATH.slice(0, -1))) return routes.officeViewer(req, res, url)
   if (under(path, TEST_ROUTES_BASE)) {

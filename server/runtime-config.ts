@@ -17,6 +17,7 @@ export function buildRuntimeConfig(options: ServerOptions, publicUrl: string): R
     portal: options.portal,
     environment: options.environment,
     apiBase: API_BASE,
+    monitorBase: options.monitorBase,
     basePath: options.basePath,
     auth: { url: publicUrl, realm: options.realm, clientId: options.clientId, idpHint: 'microsoft' },
     firebase: options.firebase,

@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalogs.ts'
 import { digitalFileRoutes } from './digital-file.ts'
 import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
+import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
 import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
 import { studentRoutes } from './student.ts'
@@ -19,6 +20,8 @@ export interface CreateApiDeps extends ApiDeps {
   fileStore: FileStore
   /** Where the files sent only for the document viewer wait until their ticket ends. */
   previewStore: FileStore
+  /** The help center's evidence and chat attachments. */
+  monitorStore: FileStore
   /** Present only when the server runs with TEST_FAULTS=1. */
   faults?: FaultRegistry | null
 }
@@ -33,11 +36,14 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   binnacleRoutes,
   (r, deps) => digitalFileRoutes(r, deps.fileStore),
   (r, deps) => previewRoutes(r, { files: deps.fileStore, previews: deps.previewStore }),
+  (r, deps) => monitorRoutes(r, deps.monitorStore),
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {
   const { faults } = deps
-  const app: ApiApp = new Hono<ApiEnv>().basePath(API_BASE)
+  // No base path: the monitor API has a base of its own (by default under API_BASE), and routes
+  // register each endpoint with its full path.
+  const app: ApiApp = new Hono<ApiEnv>()
   // Personal answers: never stored by the browser or any shared cache.
   app.use('*', async (c, next) => {
     await next()

@@ -7,10 +7,10 @@ import { findStoredWrite, storeWrite, type KeyOwner } from '../data/idempotency.
 import { badRequest, HttpError } from './errors.ts'
 
 /** The write's key, or null when the request carries none (a write without one just applies). */
-export function idempotencyKeyOf(c: Context): string | null {
+export function idempotencyKeyOf(c: Context, spanish = false): string | null {
   const header = c.req.header(IDEMPOTENCY_HEADER)
   if (header === undefined) return null
-  if (!v.is(IdempotencyKey, header)) throw badRequest(`${IDEMPOTENCY_HEADER} must be a UUID`)
+  if (!v.is(IdempotencyKey, header)) throw badRequest(spanish ? `${IDEMPOTENCY_HEADER} debe ser un UUID` : `${IDEMPOTENCY_HEADER} must be a UUID`)
   return header.toLowerCase()
 }
 

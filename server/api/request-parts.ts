@@ -24,37 +24,45 @@ const hasControlCharacter = (text: string) => [...text].some((char) => char.char
  * refused: two values could otherwise be read differently by the check and by the handler. So is
  * a value with control characters: a NUL in a search once matched every student.
  */
-export function splitQuery(c: Context): { portal: Portal; rest: Record<string, string> } {
+export function splitQuery(c: Context, spanish = false): { portal: Portal; rest: Record<string, string> } {
+  const say = (english: string, inSpanish: string) => (spanish ? inSpanish : english)
   // No prototype, so a parameter called __proto__ is a plain (unknown, refused) key.
   const rest = Object.create(null) as Record<string, string>
   const seen = new Set<string>()
   const params = new URL(c.req.url).searchParams
   for (const [name, value] of params) {
-    if (seen.has(name)) throw badRequest(`Repeated query parameter "${name}"`)
+    if (seen.has(name)) throw badRequest(say(`Repeated query parameter "${name}"`, `El parámetro "${name}" viene repetido`))
     seen.add(name)
-    if (hasControlCharacter(value) || hasControlCharacter(name)) throw badRequest(`Query parameter "${encodeURIComponent(name)}" has a control character`)
+    if (hasControlCharacter(value) || hasControlCharacter(name)) {
+      const shown = encodeURIComponent(name)
+      throw badRequest(say(`Query parameter "${shown}" has a control character`, `El parámetro "${shown}" tiene caracteres de control`))
+    }
     if (name !== 'origin' && name !== 'portal') rest[name] = value
   }
   const origin = params.get('origin')
-  if (origin !== ORIGIN) throw badRequest(origin === null ? 'Missing query parameter "origin"' : `Unknown origin "${origin}"`)
+  if (origin !== ORIGIN) {
+    throw badRequest(origin === null ? say('Missing query parameter "origin"', 'Falta el parámetro "origin"') : say(`Unknown origin "${origin}"`, `Origen desconocido "${origin}"`))
+  }
   const portal = params.get('portal')
-  if (portal === null) throw badRequest('Missing query parameter "portal"')
-  if (!(PORTALS as readonly string[]).includes(portal)) throw badRequest(`Unknown portal "${portal}"`)
+  if (portal === null) throw badRequest(say('Missing query parameter "portal"', 'Falta el parámetro "portal"'))
+  if (!(PORTALS as readonly string[]).includes(portal)) throw badRequest(say(`Unknown portal "${portal}"`, `Portal desconocido "${portal}"`))
   return { portal: portal as Portal, rest }
 }
 
-export async function readJsonBody(c: Context, limit = JSON_LIMIT): Promise<unknown> {
+export async function readJsonBody(c: Context, limit = JSON_LIMIT, spanish = false): Promise<unknown> {
+  const say = (english: string, inSpanish: string) => (spanish ? inSpanish : english)
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined
-  if (Number(c.req.header('Content-Length') ?? '0') > limit) throw new HttpError(413, 'Request body too large')
+  const tooLarge = () => new HttpError(413, say('Request body too large', 'La solicitud es demasiado grande'))
+  if (Number(c.req.header('Content-Length') ?? '0') > limit) throw tooLarge()
   const text = await c.req.text()
-  if (text.length > limit) throw new HttpError(413, 'Request body too large')
+  if (text.length > limit) throw tooLarge()
   if (text.trim() === '') return undefined
   const type = c.req.header('Content-Type') ?? ''
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, 'Body must be application/json')
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, say('Body must be application/json', 'La solicitud debe enviarse como application/json'))
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw badRequest('Body is not valid JSON')
+    throw badRequest(say('Body is not valid JSON', 'La solicitud no es JSON válido'))
   }
 }
 
@@ -125,11 +133,11 @@ export async function identified(name: string, declaredType: string, bytes: Buff
 const uploaded = async (file: File) => identified(file.name, file.type, Buffer.from(await file.arrayBuffer()))
 
 /**
- * Reads a multipart upload: each field of `fileFields` must carry exactly one non-empty file, every
- * other field one text value. The content is identified here, before the write's transaction,
- * which must not wait for anything.
+ * Reads a multipart upload: each field of `fileFields` must carry exactly one non-empty file (or,
+ * with `optional`, none), every other field one text value. The content is identified here, before
+ * the write's transaction, which must not wait for anything.
  */
-export async function readMultipart(c: Context, fileFields: readonly string[]): Promise<MultipartBody> {
+export async function readMultipart(c: Context, fileFields: readonly string[], optional = false): Promise<MultipartBody> {
   const form = await parseForm(c)
   // No prototype, so a field called __proto__ is a plain (unknown, refused) key.
   const fields = Object.create(null) as Record<string, string>
@@ -145,7 +153,7 @@ export async function readMultipart(c: Context, fileFields: readonly string[]): 
       continue
     }
     if (!isFileField) throw badRequest(`El campo "${name}" no admite archivos`)
-    if (files.has(name)) throw badRequest('Solo se acepta un archivo por documento')
+    if (files.has(name)) throw badRequest(optional ? `El campo "${name}" lleva un solo archivo` : 'Solo se acepta un archivo por documento')
     if (hasControlCharacter(value.name)) throw badRequest('El nombre del archivo tiene caracteres de control')
     if (value.size === 0) throw badRequest('El archivo está vacío')
     files.set(name, value)
@@ -153,6 +161,7 @@ export async function readMultipart(c: Context, fileFields: readonly string[]): 
   const read = new Map<string, UploadedFile>()
   for (const name of fileFields) {
     const file = files.get(name)
+    if (!file && optional) continue
     if (!file) throw badRequest(`Falta el archivo (campo "${name}")`)
     read.set(name, await uploaded(file))
   }

@@ -8,8 +8,9 @@ import type { Endpoint } from '../../src/contract/endpoints.ts'
 import type { VerifyAccessToken } from '../auth/access-token.ts'
 import { InvalidAccessToken } from '../auth/access-token.ts'
 import type { Db } from '../db/sql.ts'
+import { API_BASE } from '../runtime-config.ts'
 import { isKnown, resolveCaller, type Caller, type KnownCaller } from './caller.ts'
-import { notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
+import { badRequest, notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
 import { applyWrite, idempotencyKeyOf, requestHash } from './idempotency.ts'
 import {
   bearerToken, identified, readJsonBody, readMultipart, splitQuery, type MultipartBody, type UploadedFile,
@@ -24,6 +25,8 @@ export interface ApiDeps {
   db: Db
   verifyAccessToken: VerifyAccessToken
   now: () => Date
+  /** Where the endpoints with `base: 'monitor'` are served (the API's own are under API_BASE). */
+  monitorBase: string
 }
 
 export interface RouteInput<E extends Endpoint, C extends Caller> {
@@ -155,7 +158,8 @@ function committedOrUndone<T>(undo: Array<() => void>, write: () => T): T {
 
 /** The body's fields (JSON, or the text fields of a multipart form) and its files. */
 async function sentBody(c: Context, endpoint: Endpoint, jsonLimit?: number): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
-  return endpoint.files ? readMultipart(c, endpoint.files) : { fields: await readJsonBody(c, jsonLimit), files: new Map() }
+  if (endpoint.files) return readMultipart(c, endpoint.files, endpoint.optionalFiles === true)
+  return { fields: await readJsonBody(c, jsonLimit, endpoint.base === 'monitor'), files: new Map() }
 }
 
 // The database connection is shared by every request: an await between BEGIN and COMMIT would
@@ -178,23 +182,30 @@ function settled(endpoint: Endpoint, answer: unknown): unknown {
  * and answers the file itself. A `public` endpoint has no caller: see `open`.
  */
 export function routes(app: ApiApp, deps: ApiDeps) {
+  // Every endpoint is registered with its full path: the monitor's base is configurable, and may lie outside API_BASE.
+  const fullPath = (endpoint: Pick<Endpoint, 'base' | 'path'>) => honoPath(`${endpoint.base === 'monitor' ? deps.monitorBase : API_BASE}${endpoint.path}`)
+
+  async function claimsOf(c: Context) {
+    try {
+      return await deps.verifyAccessToken(bearerToken(c))
+    } catch (error) {
+      if (error instanceof InvalidAccessToken) throw unauthorized(error.message)
+      throw error
+    }
+  }
+
   function register<E extends Endpoint, C extends Caller>(endpoint: E, needsUser: boolean, handler: Handler<E, C>, options: RouteOptions<E>): void {
     if (endpoint.public) throw new Error(`${endpoint.method} ${endpoint.path} is public: register it with open()`)
-    app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
-      let claims
-      try {
-        claims = await deps.verifyAccessToken(bearerToken(c))
-      } catch (error) {
-        if (error instanceof InvalidAccessToken) throw unauthorized(error.message)
-        throw error
-      }
-      const { portal, rest } = splitQuery(c)
+    const spanish = endpoint.base === 'monitor'
+    app.on(endpoint.method, fullPath(endpoint), async (c) => {
+      const claims = await claimsOf(c)
+      const { portal, rest } = splitQuery(c, spanish)
       const reads = endpoint.method === 'GET' || endpoint.binary === true
-      const key = reads ? null : idempotencyKeyOf(c)
-      const params = parsePart('path', endpoint.params, c.req.param())
-      const query = parsePart('query', endpoint.query, rest)
+      const key = reads ? null : idempotencyKeyOf(c, spanish)
+      const params = parsePart('path', endpoint.params, c.req.param(), spanish)
+      const query = parsePart('query', endpoint.query, rest, spanish)
       const sent = await sentBody(c, endpoint, options.jsonLimit)
-      const body = parsePart('body', endpoint.body, sent.fields)
+      const body = parsePart('body', endpoint.body, sent.fields, spanish)
       const files = await withBase64File(sent.files, options.base64File?.(body))
       const caller = resolveCaller(deps.db, claims, portal)
       if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)
@@ -235,7 +246,7 @@ export function routes(app: ApiApp, deps: ApiDeps) {
      */
     open<E extends Endpoint>(endpoint: E, handler: OpenHandler<E>): void {
       if (!endpoint.public || !endpoint.binary || endpoint.method !== 'GET') throw new Error(`${endpoint.method} ${endpoint.path} is not a public file`)
-      app.get(honoPath(endpoint.path), async (c) => {
+      app.get(fullPath(endpoint), async (c) => {
         // On the context for the refusals (answered through it), and on the file's own Response below.
         c.header('Access-Control-Allow-Origin', '*')
         const { portal, rest } = splitQuery(c)
@@ -244,6 +255,16 @@ export function routes(app: ApiApp, deps: ApiDeps) {
         const answer = binaryResponse(endpoint, await handler({ params, query, portal, db: deps.db, now: deps.now() }))
         answer.headers.set('Access-Control-Allow-Origin', '*')
         return answer
+      })
+    },
+    /**
+     * A call the API never allows on a path it serves otherwise (editing a sent ticket): after the
+     * token (401), a 400 with the reason, so the person reads why instead of a bare 404.
+     */
+    refused(method: 'PUT' | 'PATCH' | 'DELETE', at: Pick<Endpoint, 'base' | 'path'>, message: string): void {
+      app.on(method, fullPath(at), async (c) => {
+        await claimsOf(c)
+        throw badRequest(message)
       })
     },
   }

@@ -10,7 +10,9 @@ import type { FaultRegistry } from './faults.ts'
  */
 export function apiFaults(faults: FaultRegistry, apiBase: string): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const fault = faults.take(c.req.method, c.req.path.slice(apiBase.length) || '/')
+    // A monitor base outside the API's is matched by its full path.
+    const path = c.req.path === apiBase || c.req.path.startsWith(`${apiBase}/`) ? c.req.path.slice(apiBase.length) || '/' : c.req.path
+    const fault = faults.take(c.req.method, path)
     if (!fault) return next()
     switch (fault.mode) {
       case '503':
