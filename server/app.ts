@@ -13,6 +13,7 @@ import { BackOffice } from './back-office.ts'
 import { FileStore } from './data/digital-file-store.ts'
 import { referencedStoredNames } from './data/digital-files.ts'
 import { purgeExpiredKeys } from './data/idempotency.ts'
+import { referencedMonitorFiles } from './data/monitor-tickets.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
 import { openDatabase } from './db/database.ts'
 import type { Db } from './db/sql.ts'
@@ -22,6 +23,7 @@ import { optionsFromEnv, type ServerOptions } from './options.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
 import { restoreSeedFiles } from './seed/digital-file.ts'
+import { restoreMonitorSeedFiles } from './seed/monitor.ts'
 import { DeployCounter } from './test-faults/deploys.ts'
 import { FaultRegistry } from './test-faults/faults.ts'
 import { testRoutes } from './test-faults/routes.ts'
@@ -40,6 +42,8 @@ export interface RunningServer {
   fileStore: FileStore
   /** Files sent only for the office document viewer. */
   previewStore: FileStore
+  /** The help center's evidence and chat attachments. */
+  monitorStore: FileStore
   close(): Promise<void>
 }
 
@@ -47,6 +51,8 @@ export interface RunningServer {
 export const FILES_FOLDER = 'digital-files'
 /** Files sent only to be previewed, for the ten minutes of their ticket. */
 export const PREVIEWS_FOLDER = 'viewer-previews'
+/** The help center's evidence and chat attachments. */
+export const MONITOR_FOLDER = 'monitor-files'
 
 /**
  * Opens the store of the digital file's documents: what a crash left half-way (a temporary file,
@@ -56,6 +62,14 @@ function openFileStore(db: Db, dataDir: string): FileStore {
   const store = new FileStore(join(dataDir, FILES_FOLDER))
   store.sweep(referencedStoredNames(db))
   restoreSeedFiles(db, store)
+  return store
+}
+
+/** The help center's files: as the digital file's, leftovers of a crash go and seeded files come back. */
+function openMonitorStore(db: Db, dataDir: string): FileStore {
+  const store = new FileStore(join(dataDir, MONITOR_FOLDER))
+  store.sweep(referencedMonitorFiles(db))
+  restoreMonitorSeedFiles(db, store)
   return store
 }
 
@@ -86,7 +100,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const fileStore = openFileStore(db, options.dataDir)
     const previewStore = new FileStore(join(options.dataDir, PREVIEWS_FOLDER))
     sweepPreviews(db, previewStore, new Date())
-    const backOffice = new BackOffice(db, options.demoReviewSeconds, previewStore)
+    const monitorStore = openMonitorStore(db, options.dataDir)
+    const backOffice = new BackOffice(db, { reviewSeconds: options.demoReviewSeconds, deskSeconds: options.demoDeskSeconds }, previewStore)
     const keys = await loadSignInKeys(options.dataDir)
     const port = await listen(server, options.port, options.host)
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')
@@ -102,7 +117,9 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const verifyAccessToken = accessTokenVerifier(issuer, keys.verifying, options.clientId)
     const faults = options.testFaults ? new FaultRegistry() : null
     const deploys = options.testFaults ? new DeployCounter() : null
-    const api = createApi({ db, verifyAccessToken, now: () => new Date(), fileStore, previewStore, faults })
+    const api = createApi({
+      db, verifyAccessToken, now: () => new Date(), monitorBase: options.monitorBase, fileStore, previewStore, monitorStore, faults,
+    })
     server.on('request', requestListener({
       realmPath,
       realm: realmHandler(
@@ -114,8 +131,9 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
       officeViewer: officeViewerSim({ fetchApi: (request) => api.fetch(request), origins: appOrigins }),
       config: buildRuntimeConfig(options, publicUrl),
+      monitorBase: options.monitorBase,
       manifest: JSON.stringify(webManifest(options.portal, options.basePath)),
-      tests: faults && deploys && testRoutes(db, faults, deploys, { db, store: fileStore }),
+      tests: faults && deploys && testRoutes(db, faults, deploys, { db, store: fileStore }, { db, store: monitorStore }),
       workerSuffix: deploys && (() => deploys.workerSuffix()),
       distDir: options.distDir,
       basePath: options.basePath,
@@ -128,6 +146,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       backOffice,
       fileStore,
       previewStore,
+      monitorStore,
       close: () => new Promise<void>((resolve) => {
         backOffice.stop()
         server.close(() => {

@@ -1,5 +1,6 @@
 import { decidePending, sendExpiryNotices, type Decided } from './data/digital-file-review.ts'
 import type { FileStore } from './data/digital-file-store.ts'
+import { answerPending, type DeskAnswered } from './data/monitor-desk.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
 import { transaction, type Db } from './db/sql.ts'
 
@@ -12,33 +13,44 @@ export interface BackOfficePass {
   notices: number
   /** Files of ended document-viewer previews removed in this pass. */
   previews: number
+  /** What the help desk answered in this pass. */
+  desk: DeskAnswered
+}
+
+export interface BackOfficeDelays {
+  /** Seconds before the document reviewer decides (DEMO_REVIEW_SECONDS). */
+  reviewSeconds: number
+  /** Seconds before the help desk answers a ticket or a message (DEMO_DESK_SECONDS). */
+  deskSeconds: number
 }
 
 /**
- * The university's side of the digital file, played on a timer (architecture §10): each pass
- * decides the uploads and extension requests sent at least `reviewSeconds` ago, by the visible
- * rule, and sends the expiry notices that became due; it also removes the files of document
+ * The university's side of the digital file and the help center, played on a timer (architecture
+ * §10): each pass decides the uploads and extension requests sent at least `reviewSeconds` ago, by
+ * the visible rule, and sends the expiry notices that became due; the help desk answers the
+ * tickets and messages sent at least `deskSeconds` ago; it also removes the files of document
  * viewer previews whose ticket ended. `server/main.ts` starts it; tests call `pass` with the
  * instant they want instead of waiting.
  */
 export class BackOffice {
   readonly #db: Db
-  readonly #reviewSeconds: number
+  readonly #delays: BackOfficeDelays
   readonly #previews: FileStore
   #timer: NodeJS.Timeout | null = null
 
-  constructor(db: Db, reviewSeconds: number, previews: FileStore) {
+  constructor(db: Db, delays: BackOfficeDelays, previews: FileStore) {
     this.#db = db
-    this.#reviewSeconds = reviewSeconds
+    this.#delays = delays
     this.#previews = previews
   }
 
   pass(now = new Date()): BackOfficePass {
-    const sentBefore = new Date(now.getTime() - this.#reviewSeconds * 1000)
+    const before = (seconds: number) => new Date(now.getTime() - seconds * 1000)
     return transaction(this.#db, () => ({
-      decided: decidePending(this.#db, now, { sentBefore }),
+      decided: decidePending(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       notices: sendExpiryNotices(this.#db, now),
       previews: sweepPreviews(this.#db, this.#previews, now),
+      desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),
     }))
   }
 

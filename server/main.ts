@@ -10,6 +10,7 @@ server.backOffice.start()
 console.info(`Student portal: ${server.url}${options.basePath}  (portal ${options.portal}, data in ${options.dataDir})`)
 console.info(`Sign-in realm:  ${server.url}/realms/${options.realm}  (client ${options.clientId})`)
 console.info(`API:            ${server.url}/api`)
+console.info(`Help center:    ${server.url}${options.monitorBase}  (the desk answers ${options.demoDeskSeconds} s after a ticket or message; "resolver" gets a proposed resolution, "aclarar" a clarification request)`)
 console.info(`Document review: decided ${options.demoReviewSeconds} s after sending (a file or reason with "rechazar" is turned down)`)
 if (options.testFaults) {
   console.warn(`TEST_FAULTS=1: fault injection and state routes open without sign-in under ${server.url}/__test__ (tests only)`)

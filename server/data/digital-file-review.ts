@@ -5,6 +5,7 @@ import {
   calendarOf, documentRecord, documentsAwaitingFiles, documentsOfFile, dueDateOf, fileRecord, statusOf, type Calendar,
 } from './digital-files.ts'
 import { isDone } from './digital-file-status.ts'
+import { writeNotification } from './notifications.ts'
 import { addHistory, REVIEWER } from './digital-file-writes.ts'
 
 /**
@@ -56,11 +57,7 @@ const TITLES: Partial<Record<NotificationCode, string>> = {
 
 /** A notification for the account; `docId` is the document the app opens when it is tapped. */
 function notify(db: Db, accountNumber: string, clave: NotificationCode, body: string, documentId: number | null, at: Date): void {
-  run(
-    db,
-    `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at) VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
-    accountNumber, clave, TITLES[clave] ?? clave, body, documentId === null ? null : String(documentId), at.toISOString(),
-  )
+  writeNotification(db, { accountNumber, clave, title: TITLES[clave] ?? clave, body, docId: documentId === null ? null : String(documentId), at })
 }
 
 /** Once per file, when nothing is left to do on any of its documents. */

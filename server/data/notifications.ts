@@ -45,6 +45,25 @@ const toNotification = (row: NotificationRow): Notification => ({
   createdAt: row.created_at,
 })
 
+export interface NewNotification {
+  accountNumber: string
+  clave: NotificationCode
+  title: string
+  body: string
+  /** What the notice is about: a document of the digital file, or a ticket (NOTIMONITOR). */
+  docId: string | null
+  at: Date
+}
+
+/** Writes one unread notification for an account, as the university's systems send it. */
+export function writeNotification(db: Db, n: NewNotification): number {
+  return run(
+    db,
+    `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at) VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
+    n.accountNumber, n.clave, n.title, n.body, n.docId, n.at.toISOString(),
+  ).lastId
+}
+
 export function pendingCount(db: Db, accountNumber: string): number {
   return one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM notifications WHERE account_number = ? AND read = 0', accountNumber)?.n ?? 0
 }

@@ -7,6 +7,7 @@ import { devicesSchema } from '../data/devices.ts'
 import { digitalFileSchema } from '../data/digital-file-schema.ts'
 import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
+import { monitorSchema } from '../data/monitor-schema.ts'
 import { notificationsSchema } from '../data/notifications.ts'
 import { permissionsSchema } from '../data/permissions.ts'
 import { photosSchema } from '../data/photos.ts'
@@ -38,4 +39,5 @@ export const SCHEMAS: readonly string[] = [
   academicSchema,
   digitalFileSchema,
   viewerPreviewsSchema,
+  monitorSchema,
 ]

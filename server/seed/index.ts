@@ -6,6 +6,7 @@ import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
+import { seedMonitor } from './monitor.ts'
 import { seedNotifications } from './notifications.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
@@ -15,9 +16,9 @@ import { seedTutors } from './tutors.ts'
 /** In dependency order; a new domain appends its own under a new name. */
 const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
   ['identities', seedIdentities],
-  // Renamed when a domain's screens were granted (academic, then digital file), so older databases
+  // Renamed when a domain's screens were granted (academic, digital file, help center), so older databases
   // get the new grants and menu.
-  ['permissions-with-digital-file', seedPermissions],
+  ['permissions-with-assistance', seedPermissions],
   ['students', seedStudents],
   ['tutors', seedTutors],
   ['menu-with-digital-file', seedMenu],
@@ -30,6 +31,7 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['digital-file', seedDigitalFiles],
   // Older databases get the scholarship file's Word letter once (new ones are seeded with it).
   ['digital-file-motivation-docx', seedMotivationDocx],
+  ['monitor', seedMonitor],
 ]
 
 /**

@@ -4,6 +4,7 @@ import type { SeedContext } from './context.ts'
 import { documentForNotice } from './digital-file.ts'
 import { earlierToday, localTimeOf } from './local-time.ts'
 import { LINKED_NOTICES, NOTIFICATION_TEXTS } from './notification-texts.ts'
+import { SEEDED_TICKETS } from './monitor.ts'
 import { ACCOUNTS } from './students.ts'
 
 type When = { fraction: number } | { daysAgo: number; hour: number; minute: number }
@@ -77,6 +78,11 @@ function createdAt(when: When, { now, timeZone }: SeedContext): string {
   return date.toISOString()
 }
 
+function aboutWhat(account: string, clave: NotificationCode): number | null {
+  if (clave === 'NOTIMONITOR') return account === ACCOUNTS.alumnoUvm ? SEEDED_TICKETS.open : null
+  return documentForNotice(account, clave)
+}
+
 function row(account: string, id: number, planned: Planned, context: SeedContext) {
   const linked = planned.notice ? LINKED_NOTICES[planned.notice] : undefined
   const text = NOTIFICATION_TEXTS[planned.clave]
@@ -86,8 +92,9 @@ function row(account: string, id: number, planned: Planned, context: SeedContext
     clave: planned.clave,
     title: linked?.title ?? text.title,
     body: linked?.body ?? text.body,
-    // The seeded document the type speaks of, so tapping it opens that document; tickets keep a number of their own.
-    doc_id: !linked && text.aboutDocument ? String(documentForNotice(account, planned.clave) ?? 5000 + id) : null,
+    // The seeded document the type speaks of, so tapping it opens that document; alumno's ticket
+    // notice opens the seeded open ticket's conversation, other tickets keep a number of their own.
+    doc_id: !linked && text.aboutDocument ? String(aboutWhat(account, planned.clave) ?? 5000 + id) : null,
     // CoDi charges are paid on the payment provider's page of this origin.
     link: linked?.link ?? (planned.clave === 'CODI' ? `/checkout-sim/codi/codi-${id}` : null),
     read: planned.read ? 1 : 0,

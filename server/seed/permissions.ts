@@ -18,15 +18,16 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'credential': READ, 'subject-strip': READ, 'settings': { Lectura: true, Eliminar: true }, 'terms-conditions': READ,
     'blockchain': READ, 'photo': { Lectura: true, Crear: true }, 'libraries': READ,
   },
-  // A tutor follows the digital file of a linked student but does not upload or sign for them.
+  // A tutor follows the digital file and the help center of a linked student but does not upload,
+  // sign or write for them.
   Tutor: {
     'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
-    'payments': { Lectura: true, Ejecutar: true }, 'digital-files': READ, 'student-information': READ, 'notifications': READ,
+    'payments': { Lectura: true, Ejecutar: true }, 'digital-files': READ, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'credential': READ, 'subject-strip': READ, 'settings': READ, 'photo': READ,
   },
   Administrativo: {
     'home': READ, 'find-student': READ, 'photo': { Lectura: true, Aprobar: true },
-    'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'student-information': READ, 'notifications': READ,
+    'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
     'subject-strip': READ,
   },

@@ -28,8 +28,8 @@ const Paper = v.strictObject({ documentDeliveredId: Id })
 
 const refuse = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { message }, NO_CACHE)
 
-/** The body as the schema wants it; an empty body is `{}`. Answers undefined after refusing. */
-async function bodyOf<S extends v.GenericSchema>(req: IncomingMessage, res: ServerResponse, schema: S): Promise<v.InferOutput<S> | undefined> {
+/** The body as the schema wants it; an empty body is `{}`. Answers undefined after refusing (the help center's hooks use it too). */
+export async function bodyOf<S extends v.GenericSchema>(req: IncomingMessage, res: ServerResponse, schema: S): Promise<v.InferOutput<S> | undefined> {
   if (req.method !== 'POST') return void refuse(res, 405, 'Use POST')
   const text = (await readBody(req, BODY_LIMIT)).toString('utf8').trim()
   let json: unknown

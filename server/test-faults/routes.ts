@@ -9,6 +9,7 @@ import { API_BASE } from '../runtime-config.ts'
 import type { DeployCounter } from './deploys.ts'
 import { digitalFileHook, type DigitalFileHooks } from './digital-file-routes.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
+import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
 
@@ -57,9 +58,9 @@ function deployRoute(deploys: DeployCounter, req: IncomingMessage, res: ServerRe
 /**
  * Routes for end-to-end tests, mounted only with TEST_FAULTS=1 and without authentication:
  * arm faults on API requests, read server state the API does not expose, simulate a deploy, and
- * drive the digital file's back office at once.
+ * drive the digital file's back office and the help desk at once.
  */
-export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter, digitalFiles: DigitalFileHooks) {
+export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter, digitalFiles: DigitalFileHooks, monitor: MonitorHooks) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const rest = url.pathname.slice(TEST_ROUTES_BASE.length)
     if (rest === '/faults') return faultsRoute(faults, req, res)
@@ -67,6 +68,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (rest === '/notifications') return addNotifications(db, req, res)
     if (rest === '/deploy') return deployRoute(deploys, req, res)
     if (await digitalFileHook(digitalFiles, rest, req, res, url)) return
+    if (await monitorHook(monitor, rest, req, res, url)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }
