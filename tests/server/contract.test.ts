@@ -9,7 +9,9 @@ import { TUTOR } from '../../server/seed/tutors.ts'
 import { api, signIn } from '../support/sign-in.ts'
 import { currentCycle, thisWeek } from './academic-calls.ts'
 import { form, pdf, seededDocument, seededFileId, type Part } from './digital-file-calls.ts'
+import { GENERAL, deskActs, conversation } from './monitor-calls.ts'
 import { docx, openPreview, storedBody, temporaryBody, visorQuery } from './preview-calls.ts'
+import { SEEDED_TICKETS } from '../../server/seed/monitor.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 interface Sample {
@@ -127,13 +129,56 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     { user: 'alumno', prepare: async () => ({ query: visorQuery(await preview(DRAFT), DRAFT) }) },
     { user: 'alumno', prepare: async () => ({ query: visorQuery(await preview(STORED), STORED) }) },
   ],
+  // The help center (monitor API). Samples run in this order on one server: ticket 101 is asked
+  // for a clarification before its evidence and answer, 102 has its resolution accepted.
+  deskConfig: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } }],
+  deskCatalog: [{ user: 'alumno', query: { level: 'areas' } }, { user: 'alumno', query: { level: 'reasons', parentId: '2111' } }],
+  tickets: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } }],
+  ticket: [
+    { user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.open) } },
+    { user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.resolutionProposed) } },
+    { user: 'admin', query: { ticketId: String(SEEDED_TICKETS.closed) } },
+  ],
+  createTicket: [{ user: 'alumno', body: GENERAL, files: { evidence1: pdf('evidencia.pdf') } }],
+  ticketTracking: [{ user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.closed) } }, { user: 'tutor', query: { ticketId: String(SEEDED_TICKETS.tutored) } }],
+  addEvidence: [{
+    user: 'alumno',
+    body: { ticketId: String(SEEDED_TICKETS.open) },
+    files: { file: pdf('aclaracion.pdf') },
+    prepare: async () => {
+      await deskActs(server, SEEDED_TICKETS.open, 'clarify')
+      return {}
+    },
+  }],
+  downloadTicketFile: [{ user: 'alumno', prepare: async () => ({ query: { fileId: '1' } }) }],
+  decideResolution: [{ user: 'alumno', body: { ticketId: SEEDED_TICKETS.resolutionProposed, decision: 'accept' } }],
+  answerClarification: [{ user: 'alumno', body: { ticketId: SEEDED_TICKETS.open, text: 'Ya agregué la evidencia que pidieron.' } }],
+  messages: [
+    { user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.open) } },
+    { user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.open), after: '3' } },
+    { user: 'tutor', query: { ticketId: String(SEEDED_TICKETS.tutored) } },
+  ],
+  sendMessage: [{ user: 'alumno', body: { ticketId: SEEDED_TICKETS.open, text: 'Gracias por la ayuda.', clientCreatedAt: new Date().toISOString(), clientSequence: 1 } }],
+  markMessagesRead: [{
+    user: 'alumno',
+    prepare: async () => {
+      const desk = (await conversation(server, tokens.alumno, SEEDED_TICKETS.open)).messages.filter((m) => m.author === 'desk')
+      return { body: { ticketId: SEEDED_TICKETS.open, messageIds: desk.map((m) => m.id) } }
+    },
+  }],
+  sendMessageFile: [{
+    user: 'alumno',
+    body: { ticketId: String(SEEDED_TICKETS.open), text: 'La captura', clientCreatedAt: new Date().toISOString(), clientSequence: '2' },
+    files: { file: pdf('captura.pdf') },
+  }],
 }
 
 let server: TestServer
 const tokens = {} as Record<DemoUsername, string>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // The test hooks put a seeded ticket in the state a help-center call needs.
+  server = await startTestServer({ testFaults: true })
   for (const user of ['alumno', 'tutor', 'admin', 'sinmatricula', 'desconocido'] as const) {
     tokens[user] = (await signIn(server.url, user)).tokens.access_token
   }
@@ -159,7 +204,9 @@ describe('every endpoint answers what the contract says', () => {
       init.headers = { 'Content-Type': 'application/json' }
     }
     const token = endpoint.public ? null : tokens[sample.user]
-    const response = await api(server.url, token, buildPath(endpoint.path, sample.params), sample.query, init)
+    // The monitor's base is /api/monitor by default: under the API's, which `api` adds.
+    const base = endpoint.base === 'monitor' ? '/monitor' : ''
+    const response = await api(server.url, token, `${base}${buildPath(endpoint.path, sample.params)}`, sample.query, init)
     if (endpoint.binary) {
       expect(response.status).toBe(200)
       expect(response.headers.get('content-disposition')).toMatch(endpoint.public ? /^inline; filename=/ : /^attachment; filename=/)

@@ -61,6 +61,7 @@ describe('config.json', () => {
       portal: 'unitec',
       environment: 'qa',
       apiBase: '/api',
+      monitorBase: '/api/monitor',
       basePath: '/',
       auth: { url: server.url, realm: 'alumnos', clientId: 'student-portal', idpHint: 'microsoft' },
       firebase: null,
