@@ -29,6 +29,7 @@ async function boot(root: HTMLElement) {
   applyBrandDocument(config.portal)
   configureRequest({
     apiBase: config.apiBase,
+    monitorBase: config.monitorBase.replace(/\/$/, ''),
     portal: config.portal,
     getToken: settledAccessToken,
     timeoutMs: REQUEST_TIMEOUT_MS,

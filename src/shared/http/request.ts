@@ -6,6 +6,8 @@ import { ApiError } from './api-error'
 
 export interface RequestSettings {
   apiBase: string
+  /** Base of the help center's monitor API (endpoints with `base: 'monitor'`); `{apiBase}/monitor` when not given. */
+  monitorBase?: string
   portal: Portal
   /** Returns a fresh access token, or undefined when nobody is signed in. */
   getToken: () => Promise<string | undefined>
@@ -45,7 +47,8 @@ export function urlFor(endpoint: Endpoint, input: Pick<RequestInput<Endpoint>, '
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) search.set(key, String(value))
   }
-  return `${s.apiBase}${path}?${search.toString()}`
+  const base = endpoint.base === 'monitor' ? (s.monitorBase ?? `${s.apiBase}/monitor`) : s.apiBase
+  return `${base}${path}?${search.toString()}`
 }
 
 async function send(endpoint: Endpoint, input: RequestInput<Endpoint>): Promise<Response> {
