@@ -1,4 +1,4 @@
-import { Button, Field, NativeSelect, Textarea } from '@chakra-ui/react'
+import { Button, chakra, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { TEXT_MAX_LENGTH } from './rules'
@@ -9,8 +9,8 @@ const { fieldContext, formContext, useFieldContext, useFormContext } = createFor
  * Spec §5 "Validation timing: on touch": a field's message shows once the person has left it,
  * or once they tried to send the form; never while they are still typing their first value.
  */
-function useFieldMessage() {
-  const field = useFieldContext<string>()
+function useFieldMessage<T = string>() {
+  const field = useFieldContext<T>()
   const form = useFormContext()
   const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0
   const message = shown ? field.state.meta.errors.find((error): error is string => typeof error === 'string') : undefined
@@ -61,6 +61,60 @@ function TextAreaField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, p
         onBlur={field.handleBlur}
       />
     </FieldShell>
+  )
+}
+
+/** A one-line text (spec §5 "Text input": at most 250 characters unless the form says otherwise). */
+function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, inputMode }: {
+  label: string
+  helper?: ReactNode
+  required?: boolean
+  maxLength?: number
+  /** `decimal` brings up the number keys on phones; the value stays text until it is checked. */
+  inputMode?: 'text' | 'decimal' | 'numeric'
+}) {
+  const { field, message } = useFieldMessage()
+  return (
+    <FieldShell label={label} helper={helper} required={required} message={message}>
+      <Input
+        name={field.name}
+        value={field.state.value}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FieldShell>
+  )
+}
+
+/** A box to tick; a required one must be ticked before the form goes. */
+function CheckboxField({ label, required }: { label: string; required?: boolean }) {
+  const { field, message } = useFieldMessage<boolean>()
+  return (
+    <Field.Root invalid={message !== undefined} required={required}>
+      <chakra.label display="flex" alignItems="flex-start" gap="2" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          name={field.name}
+          checked={field.state.value}
+          aria-invalid={message !== undefined || undefined}
+          onChange={(event) => field.handleChange(event.target.checked)}
+          onBlur={field.handleBlur}
+          mt="1"
+          w="4"
+          h="4"
+          flexShrink={0}
+          accentColor="brand.solid"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        />
+        <span>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </span>
+      </chakra.label>
+      {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+    </Field.Root>
   )
 }
 
@@ -121,6 +175,6 @@ function SubmitButton({ children }: { children: ReactNode }) {
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextAreaField, SelectField },
+  fieldComponents: { TextAreaField, SelectField, TextField, CheckboxField },
   formComponents: { SubmitButton },
 })
