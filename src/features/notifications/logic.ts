@@ -50,8 +50,11 @@ export type AppPath =
 
 export type NotificationTarget =
   | { kind: 'external'; url: string }
-  /** `href` is `to` with its query: the document a digital-file notice is about (`?doc=`). */
-  | { kind: 'route'; to: AppPath; search?: { doc: number }; href: string }
+  /**
+   * `href` is `to` with its query: the document a digital-file notice is about (`?doc=`), the
+   * ticket whose conversation a NOTIMONITOR notice opens (`?ticket=`).
+   */
+  | { kind: 'route'; to: AppPath; search?: { doc: number } | { ticket: number }; href: string }
 
 /** Spec §4: where each type code leads when the notification has no link of its own. */
 export const ROUTE_BY_CODE: Readonly<Record<NotificationCode, AppPath>> = {
@@ -99,9 +102,11 @@ export function targetOf(notification: { clave: string; link: string | null; doc
   const url = safeLink(notification.link)
   if (url) return { kind: 'external', url }
   const to = ROUTE_BY_CODE[notification.clave as NotificationCode] ?? '/home'
-  // A digital-file notice opens the file on the document it is about.
-  const doc = to === '/digital-files' && notification.docId && /^\d{1,9}$/.test(notification.docId) ? Number(notification.docId) : undefined
-  return doc ? { kind: 'route', to, search: { doc }, href: `${to}?doc=${doc}` } : { kind: 'route', to, href: to }
+  const id = notification.docId && /^\d{1,9}$/.test(notification.docId) ? Number(notification.docId) : undefined
+  // A digital-file notice opens the file on the document it is about; a ticket's, its conversation.
+  if (id && to === '/digital-files') return { kind: 'route', to, search: { doc: id }, href: `${to}?doc=${id}` }
+  if (id && to === '/assistance/conversation') return { kind: 'route', to, search: { ticket: id }, href: `${to}?ticket=${id}` }
+  return { kind: 'route', to, href: to }
 }
 
 /** Ids of notifications whose read receipt is still in the outbox (waiting, sending or refused). */
