@@ -24,6 +24,9 @@ import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
 import { Route as AppSubjectStripRouteImport } from './routes/_app/subject-strip'
 import { Route as AppSubjectsRouteImport } from './routes/_app/subjects'
 import { Route as ErrorCodeRouteImport } from './routes/error.$code'
+import { Route as AppAssistanceIndexRouteImport } from './routes/_app/assistance/index'
+import { Route as AppAssistanceConversationRouteImport } from './routes/_app/assistance/conversation'
+import { Route as AppAssistanceNewRouteImport } from './routes/_app/assistance/new'
 import { Route as AppSettingsDevicesRouteImport } from './routes/_app/settings/devices'
 
 const AppRoute = AppRouteImport.update({
@@ -100,6 +103,22 @@ const ErrorCodeRoute = ErrorCodeRouteImport.update({
   path: '/error/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAssistanceIndexRoute = AppAssistanceIndexRouteImport.update({
+  id: '/assistance/',
+  path: '/assistance/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssistanceConversationRoute =
+  AppAssistanceConversationRouteImport.update({
+    id: '/assistance/conversation',
+    path: '/assistance/conversation',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAssistanceNewRoute = AppAssistanceNewRouteImport.update({
+  id: '/assistance/new',
+  path: '/assistance/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsDevicesRoute = AppSettingsDevicesRouteImport.update({
   id: '/settings/devices',
   path: '/settings/devices',
@@ -121,7 +140,10 @@ export interface FileRoutesByFullPath {
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
   '/error/$code': typeof ErrorCodeRoute
+  '/assistance/conversation': typeof AppAssistanceConversationRoute
+  '/assistance/new': typeof AppAssistanceNewRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
+  '/assistance/': typeof AppAssistanceIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -138,7 +160,10 @@ export interface FileRoutesByTo {
   '/subjects': typeof AppSubjectsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/': typeof AppIndexRoute
+  '/assistance/conversation': typeof AppAssistanceConversationRoute
+  '/assistance/new': typeof AppAssistanceNewRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
+  '/assistance': typeof AppAssistanceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -157,7 +182,10 @@ export interface FileRoutesById {
   '/_app/subjects': typeof AppSubjectsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/assistance/conversation': typeof AppAssistanceConversationRoute
+  '/_app/assistance/new': typeof AppAssistanceNewRoute
   '/_app/settings/devices': typeof AppSettingsDevicesRoute
+  '/_app/assistance/': typeof AppAssistanceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -176,7 +204,10 @@ export interface FileRouteTypes {
     | '/subject-strip'
     | '/subjects'
     | '/error/$code'
+    | '/assistance/conversation'
+    | '/assistance/new'
     | '/settings/devices'
+    | '/assistance/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -193,7 +224,10 @@ export interface FileRouteTypes {
     | '/subjects'
     | '/error/$code'
     | '/'
+    | '/assistance/conversation'
+    | '/assistance/new'
     | '/settings/devices'
+    | '/assistance'
   id:
     | '__root__'
     | '/_app'
@@ -211,7 +245,10 @@ export interface FileRouteTypes {
     | '/_app/subjects'
     | '/error/$code'
     | '/_app/'
+    | '/_app/assistance/conversation'
+    | '/_app/assistance/new'
     | '/_app/settings/devices'
+    | '/_app/assistance/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -327,6 +364,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/assistance/': {
+      id: '/_app/assistance/'
+      path: '/assistance'
+      fullPath: '/assistance/'
+      preLoaderRoute: typeof AppAssistanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/assistance/conversation': {
+      id: '/_app/assistance/conversation'
+      path: '/assistance/conversation'
+      fullPath: '/assistance/conversation'
+      preLoaderRoute: typeof AppAssistanceConversationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/assistance/new': {
+      id: '/_app/assistance/new'
+      path: '/assistance/new'
+      fullPath: '/assistance/new'
+      preLoaderRoute: typeof AppAssistanceNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/devices': {
       id: '/_app/settings/devices'
       path: '/settings/devices'
@@ -350,7 +408,10 @@ interface AppRouteChildren {
   AppSubjectStripRoute: typeof AppSubjectStripRoute
   AppSubjectsRoute: typeof AppSubjectsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAssistanceConversationRoute: typeof AppAssistanceConversationRoute
+  AppAssistanceNewRoute: typeof AppAssistanceNewRoute
   AppSettingsDevicesRoute: typeof AppSettingsDevicesRoute
+  AppAssistanceIndexRoute: typeof AppAssistanceIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -366,7 +427,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubjectStripRoute: AppSubjectStripRoute,
   AppSubjectsRoute: AppSubjectsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAssistanceConversationRoute: AppAssistanceConversationRoute,
+  AppAssistanceNewRoute: AppAssistanceNewRoute,
   AppSettingsDevicesRoute: AppSettingsDevicesRoute,
+  AppAssistanceIndexRoute: AppAssistanceIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,0 +1,82 @@
+import type { MonitorFile } from '@/contract/monitor'
+import { endpoints } from '@/contract/endpoints'
+import { on404 } from '@/shared/http/api-error'
+import { request, requestBlob, urlFor } from '@/shared/http/request'
+
+export function fetchDeskConfig(accountNumber: string, signal?: AbortSignal) {
+  return request(endpoints.deskConfig, { query: { accountNumber }, signal })
+}
+
+/** Spec §8: no tickets yet answers 404, which is an empty list. */
+export function fetchTickets(accountNumber: string, signal?: AbortSignal) {
+  return on404(request(endpoints.tickets, { query: { accountNumber }, signal }), [])
+}
+
+export function fetchTicket(ticketId: number, signal?: AbortSignal) {
+  return request(endpoints.ticket, { query: { ticketId: String(ticketId) }, signal })
+}
+
+export function fetchTracking(ticketId: number, signal?: AbortSignal) {
+  return request(endpoints.ticketTracking, { query: { ticketId: String(ticketId) }, signal })
+}
+
+/** The whole conversation, or with `after` only what arrived or changed since that cursor. */
+export function fetchConversation(ticketId: number, after: string | undefined, signal?: AbortSignal) {
+  return request(endpoints.messages, { query: { ticketId: String(ticketId), ...(after ? { after } : {}) }, signal })
+}
+
+/** A number the university configures, e.g. MAXFILECHAT in MB (spec §7 parameters). */
+export async function fetchChatMaxMb(signal?: AbortSignal) {
+  const parameter = await request(endpoints.parameter, { params: { code: 'MAXFILECHAT' }, signal })
+  const value = Number(parameter.value)
+  return Number.isFinite(value) && value > 0 ? value : null
+}
+
+/** Opens and sends a ticket: its fields and evidence as one multipart body. */
+export function createTicket(form: FormData) {
+  return request(endpoints.createTicket, { body: form })
+}
+
+export function decideResolution(body: { ticketId: number; decision: 'accept' } | { ticketId: number; decision: 'reject'; reason: string }) {
+  return request(endpoints.decideResolution, { body })
+}
+
+export function answerClarification(ticketId: number, text: string) {
+  return request(endpoints.answerClarification, { body: { ticketId, text } })
+}
+
+/** Evidence added while the desk asks for a clarification (the only time a sent ticket takes more). */
+export function addEvidence(ticketId: number, file: Blob, name: string) {
+  const form = new FormData()
+  form.set('ticketId', String(ticketId))
+  form.append('file', file, name)
+  return request(endpoints.addEvidence, { body: form })
+}
+
+export function markMessagesRead(ticketId: number, messageIds: number[]) {
+  return request(endpoints.markMessagesRead, { body: { ticketId, messageIds } })
+}
+
+/** The bytes of a piece of evidence or a chat attachment. */
+export function downloadTicketFile(file: MonitorFile) {
+  return requestBlob(endpoints.downloadTicketFile, { query: { fileId: String(file.id) } })
+}
+
+export interface MessageDraft {
+  ticketId: number
+  text: string
+  clientCreatedAt: string
+  clientSequence: number
+}
+
+/** What the outbox sends later for one message: JSON, or multipart when it carries a file. */
+export function messageRequest(draft: MessageDraft, withFile: boolean) {
+  if (withFile) {
+    return {
+      method: 'POST' as const,
+      url: urlFor(endpoints.sendMessageFile, {}),
+      body: { ticketId: String(draft.ticketId), text: draft.text, clientCreatedAt: draft.clientCreatedAt, clientSequence: String(draft.clientSequence) },
+    }
+  }
+  return { method: 'POST' as const, url: urlFor(endpoints.sendMessage, {}), body: draft }
+}

@@ -1,0 +1,52 @@
+import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Ticket } from '@/contract/monitor'
+import type { SelectedStudent } from '@/contract/user'
+import { RequireStudent } from '@/shared/session/require-student'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { QueryView } from '@/shared/ui/query-view'
+import { assistanceQueries } from '../queries'
+import { NewTicketForm } from './new-ticket-form'
+import { TicketCreated } from './ticket-created'
+
+function NewTicketContent({ student }: { student: SelectedStudent }) {
+  const config = useQuery(assistanceQueries.config(student.accountNumber))
+  const [created, setCreated] = useState<Ticket | null>(null)
+  if (created) return <TicketCreated ticket={created} />
+  return (
+    <QueryView
+      query={config}
+      notDownloaded={<Trans>Sin conexión. El formulario de tickets aún no se ha descargado en este dispositivo; ábrelo de nuevo cuando tengas señal.</Trans>}
+      failed={<Trans>No se pudo cargar el formulario de tickets.</Trans>}
+    >
+      {(desk) =>
+        desk.canCreate ? (
+          <NewTicketForm config={desk} onCreated={setCreated} />
+        ) : (
+          <EmptyData text={<Trans>Tu rol solo puede consultar el centro de ayuda.</Trans>} />
+        )
+      }
+    </QueryView>
+  )
+}
+
+/** Spec §2 "Assistance tickets": a new ticket for the help desk. */
+export function NewTicketScreen() {
+  const { t } = useLingui()
+  return (
+    <Stack gap="6" maxW="3xl">
+      <ChakraLink asChild color="brand.fg" alignSelf="start">
+        <Link to="/assistance">
+          <Trans>← Mis tickets</Trans>
+        </Link>
+      </ChakraLink>
+      <Heading as="h1" size="2xl" m="0">
+        <Trans>Nuevo ticket</Trans>
+      </Heading>
+      <RequireStudent message={t`Elige un alumno y su carrera para crear un ticket.`}>{(student) => <NewTicketContent student={student} />}</RequireStudent>
+    </Stack>
+  )
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { MonitorFile } from '@/contract/monitor'
+import { showAlert } from '@/shared/ui/toaster'
+import type { ViewerDocument } from '@/shared/viewer'
+import { downloadTicketFile } from '../api'
+
+/** Opens a ticket's evidence or a chat attachment in the portal's one viewer. */
+export function useTicketFile() {
+  const { t } = useLingui()
+  const [opening, setOpening] = useState<number | null>(null)
+  const [shown, setShown] = useState<ViewerDocument | null>(null)
+
+  const open = async (file: MonitorFile) => {
+    setOpening(file.id)
+    try {
+      const blob = await downloadTicketFile(file)
+      setShown({ blob, name: file.name, mimeType: file.mimeType || blob.type })
+    } catch {
+      showAlert({ type: 'error', message: t`No se pudo abrir el archivo. Revisa tu conexión e inténtalo de nuevo.` })
+    } finally {
+      setOpening(null)
+    }
+  }
+
+  return {
+    opening,
+    shown,
+    open: (file: MonitorFile) => void open(file),
+    /** A file still on this device (a queued attachment) opens from its own bytes. */
+    showLocal: (blob: Blob, name: string) => setShown({ blob, name, mimeType: blob.type }),
+    close: () => setShown(null),
+  }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ConversationScreen } from '@/features/assistance'
+
+/** `?ticket=` names the ticket whose detail and conversation show (a NOTIMONITOR notice carries it). */
+export const Route = createFileRoute('/_app/assistance/conversation')({
+  validateSearch: (search: Record<string, unknown>): { ticket?: number } => {
+    const ticket = Number(search.ticket)
+    return Number.isInteger(ticket) && ticket > 0 ? { ticket } : {}
+  },
+  component: ConversationRoute,
+})
+
+function ConversationRoute() {
+  const { ticket } = Route.useSearch()
+  return <ConversationScreen key={ticket} ticketId={ticket} />
+}

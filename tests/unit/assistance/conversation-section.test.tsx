@@ -1,0 +1,102 @@
+import { onlineManager } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { ConversationSection } from '@/features/assistance/components/conversation-section'
+import { userDb } from '@/shared/db/user-db'
+import { json, screenHarness } from '../../support/screen-harness'
+import { conversation, message, queuedItem, ticket } from './factories'
+
+const harness = screenHarness({ database: 'assistance-conversation-test' })
+const MESSAGES = '/monitor/messages'
+const chatRule = { allowedExtensions: ['pdf'], maxSizeMb: 10 }
+
+const messagesList = () => screen.findByRole('region', { name: 'Mensajes del ticket' })
+
+describe('a ticket’s conversation', () => {
+  it('says it was never downloaded when offline without data', async () => {
+    onlineManager.setOnline(false)
+    harness.fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    expect(await screen.findByText('Sin conexión. Esta conversación aún no se ha descargado en este dispositivo.')).toBeTruthy()
+  })
+
+  it('shows the messages in order, the desk’s and the student’s, with read state', async () => {
+    harness.serve({
+      [MESSAGES]: () =>
+        json(conversation([
+          message({ id: 2, author: 'student', authorName: 'Valeria', text: 'Gracias', orderKey: 'b', read: true }),
+          message({ id: 1, text: 'Recibimos tu solicitud.', orderKey: 'a' }),
+        ])),
+    })
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    const items = within(await messagesList()).getAllByRole('listitem')
+    expect(items[0]!.textContent).toContain('Recibimos tu solicitud.')
+    expect(items[1]!.textContent).toContain('Gracias')
+    expect(items[1]!.textContent).toContain('Leído por el centro de ayuda')
+  })
+
+  it('shows messages still in the outbox as pending, in the order written, after the server’s', async () => {
+    onlineManager.setOnline(false)
+    await userDb().outbox.bulkAdd([queuedItem({ sequence: 2, text: 'segundo' }), queuedItem({ sequence: 1, text: 'primero' })])
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    const { queryClient } = { queryClient: harness.client() }
+    queryClient.setQueryData(['assistance', 'conversation', 101], conversation([message({ text: 'Recibimos tu solicitud.' })]))
+    const list = await messagesList()
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Recibimos tu solicitud.'),
+      expect.stringContaining('primero'),
+      expect.stringContaining('segundo'),
+    ])
+    expect(items[1]!.textContent).toContain('Pendiente · se enviará cuando haya conexión')
+  })
+
+  it('shows a message the desk refused with its reason, to retry or discard', async () => {
+    harness.serve({ [MESSAGES]: () => json(conversation([])) })
+    await userDb().outbox.add(queuedItem({ text: 'Hola de nuevo', status: 'failed', lastError: 'La solicitud está cerrada: ya no recibe mensajes' }))
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    expect(await screen.findByText('No se pudo enviar el mensaje: La solicitud está cerrada: ya no recibe mensajes')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar el envío del mensaje' }))
+    await waitFor(async () => expect((await userDb().outbox.get('m1'))?.status).toBe('pending'))
+    expect(await screen.findByText('Pendiente · en cola para enviarse')).toBeTruthy()
+  })
+
+  it('drops a refused message the person discards', async () => {
+    harness.serve({ [MESSAGES]: () => json(conversation([])) })
+    await userDb().outbox.add(queuedItem({ text: 'Hola de nuevo', status: 'failed', lastError: 'Rechazado' }))
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Descartar el mensaje' }))
+    await waitFor(() => expect(screen.queryByText('Hola de nuevo')).toBeNull())
+    expect(await userDb().outbox.count()).toBe(0)
+  })
+
+  it('queues what is written, with its time and this device’s sequence, and shows it at once', async () => {
+    onlineManager.setOnline(false)
+    harness.client().setQueryData(['assistance', 'conversation', 101], conversation([]))
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    await userEvent.type(await screen.findByLabelText('Tu mensaje'), 'Uno')
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    await userEvent.type(screen.getByLabelText('Tu mensaje'), 'Dos')
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }))
+    await waitFor(async () => expect(await userDb().outbox.count()).toBe(2))
+    const items = await userDb().outbox.orderBy('createdAt').toArray()
+    expect(items.map((item) => item.body)).toEqual([
+      { ticketId: 101, text: 'Uno', clientCreatedAt: expect.any(String), clientSequence: 1 },
+      { ticketId: 101, text: 'Dos', clientCreatedAt: expect.any(String), clientSequence: 2 },
+    ])
+    expect(items[0]!.kind).toBe('ticket-message')
+    expect(items[0]!.url).toBe('https://api.test/api/monitor/messages?origin=student-web&portal=uvm')
+    const list = await messagesList()
+    await waitFor(() => expect(within(list).getAllByText('Pendiente · se enviará cuando haya conexión')).toHaveLength(2))
+    expect((screen.getByLabelText('Tu mensaje') as HTMLTextAreaElement).value).toBe('')
+  })
+
+  it('offers nothing to write on a closed ticket', async () => {
+    harness.serve({ [MESSAGES]: () => json(conversation([message()], { status: 'closed' })) })
+    harness.renderScreen(<ConversationSection ticket={ticket({ status: 'closed', canMessage: false })} chatRule={chatRule} />)
+    expect(await screen.findByText('Este ticket está cerrado: ya no recibe mensajes.')).toBeTruthy()
+    expect(screen.queryByLabelText('Tu mensaje')).toBeNull()
+  })
+})

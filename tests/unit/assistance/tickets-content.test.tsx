@@ -1,0 +1,57 @@
+import { onlineManager } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { TicketsContent } from '@/features/assistance/components/tickets-content'
+import { json, screenHarness, student } from '../../support/screen-harness'
+import { summary } from './factories'
+
+const harness = screenHarness({ database: 'assistance-list-test' })
+const TICKETS = '/monitor/op/tickets'
+
+describe('the list of tickets', () => {
+  it('shows a skeleton while the first answer is on its way', async () => {
+    harness.fetchSpy.mockReturnValue(new Promise(() => undefined))
+    harness.renderScreen(<TicketsContent student={student} />)
+    expect((await screen.findByRole('status')).getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByText('Cargando…')).toBeTruthy()
+  })
+
+  it('says there are no tickets yet, also when the desk answers 404', async () => {
+    harness.serve({ [TICKETS]: () => json({ message: 'Sin solicitudes' }, 404) })
+    harness.renderScreen(<TicketsContent student={student} />)
+    expect(await screen.findByText('Aún no tienes tickets. Si necesitas ayuda, crea uno.')).toBeTruthy()
+  })
+
+  it('says the list was never downloaded when offline without data', async () => {
+    onlineManager.setOnline(false)
+    harness.fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
+    harness.renderScreen(<TicketsContent student={student} />)
+    expect(await screen.findByText('Sin conexión. Tus tickets aún no se han descargado en este dispositivo.')).toBeTruthy()
+  })
+
+  it('lists open and closed tickets with their state in words, area, folio and last message', async () => {
+    harness.serve({
+      [TICKETS]: () =>
+        json([
+          summary({ id: 103, folio: 'MON-000103', status: 'closed', createdAt: '2026-10-01T16:00:00.000Z' }),
+          summary({ id: 102, folio: 'MON-000102', status: 'resolution-proposed', unreadDeskMessages: 2, createdAt: '2026-11-01T16:00:00.000Z' }),
+          summary({ id: 101, lastMessage: { author: 'student', text: 'Adjunto mi boleta', at: '2026-11-21T16:00:00.000Z', hasAttachment: true } }),
+        ]),
+    })
+    harness.renderScreen(<TicketsContent student={student} />)
+    const open = await screen.findByRole('list', { name: 'Tickets abiertos' })
+    const rows = within(open).getAllByRole('listitem')
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'MON-000101 · Mi calificación es incorrecta',
+      'MON-000102 · Mi calificación es incorrecta',
+    ])
+    expect(within(rows[0]!).getByText('Abierto')).toBeTruthy()
+    expect(within(rows[0]!).getByText(/Adjunto mi boleta/).textContent).toContain('(archivo adjunto)')
+    expect(within(rows[1]!).getByText('Solución propuesta')).toBeTruthy()
+    expect(within(rows[1]!).getByText('2 mensajes nuevos')).toBeTruthy()
+    expect(within(rows[1]!).getByText(/^Área: Servicios escolares · Creado el/)).toBeTruthy()
+    const closed = screen.getByRole('list', { name: 'Tickets cerrados' })
+    expect(within(closed).getByText('Cerrado')).toBeTruthy()
+    expect(within(closed).getByRole('link', { name: /^MON-000103/ }).getAttribute('href')).toBe('/assistance/conversation?ticket=103')
+  })
+})
