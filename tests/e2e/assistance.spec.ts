@@ -1,0 +1,233 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
+import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
+import { outboxBadge, signInAsStudent } from './support'
+
+const ACCOUNT = '010245871'
+/** alumno's seeded tickets (server/seed/monitor.ts). */
+const OPEN = { id: 101, folio: 'MON-000101', reason: 'No puedo entrar al portal' }
+const PROPOSED = { id: 102, folio: 'MON-000102', reason: 'Mi calificación es incorrecta' }
+const CLOSED = { folio: 'MON-000103', reason: 'Mi pago no aparece' }
+/** What the demo desk says to a plain message (server/data/monitor-desk.ts). */
+const DESK_REPLY = 'Gracias por tu mensaje. Lo revisamos y te respondemos aquí mismo.'
+
+interface TicketState {
+  id: number
+  folio: string
+  status: string
+  evidence: number
+  messages: number
+  awaitingDesk: number
+}
+
+async function hook(path: string, body: object) {
+  const response = await fetch(`${BASE_URL}/__test__/monitor/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.ok, `${path} hook`).toBe(true)
+  return response.json() as Promise<unknown>
+}
+
+async function ticketStates(): Promise<TicketState[]> {
+  const response = await fetch(`${BASE_URL}/__test__/state/monitor?accountNumber=${ACCOUNT}`)
+  return (await response.json()) as TicketState[]
+}
+
+const stateOf = async (id: number) => (await ticketStates()).find((t) => t.id === id)!
+
+function pdfFile(name: string) {
+  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) }
+}
+
+async function openHelpCenter(page: Page) {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Centro de ayuda' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeVisible()
+}
+
+async function openTicket(page: Page, ticket: { folio: string; reason: string }) {
+  await openHelpCenter(page)
+  await page.getByRole('link', { name: `${ticket.folio} · ${ticket.reason}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${ticket.folio}` })).toBeVisible()
+}
+
+const messages = (page: Page) => page.getByRole('region', { name: 'Mensajes del ticket' }).getByRole('listitem')
+
+async function write(page: Page, text: string) {
+  await page.getByLabel('Tu mensaje').fill(text)
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(page.getByLabel('Tu mensaje')).toHaveValue('')
+}
+
+test.beforeEach(async () => {
+  await hook('reset', { accountNumber: ACCOUNT })
+})
+
+test('the list shows open and closed tickets; a ticket created with evidence shows its folio, and with no signal keeps the form', async ({ page, context }) => {
+  await signInAsStudent(page)
+  await openHelpCenter(page)
+  const open = page.getByRole('list', { name: 'Tickets abiertos' })
+  await expect(open.getByRole('listitem', { name: `${OPEN.folio} · ${OPEN.reason}` }).getByText('Abierto', { exact: true })).toBeVisible()
+  await expect(open.getByRole('listitem', { name: `${PROPOSED.folio} · ${PROPOSED.reason}` }).getByText('Solución propuesta', { exact: true })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Tickets cerrados' }).getByRole('listitem', { name: `${CLOSED.folio} · ${CLOSED.reason}` })).toBeVisible()
+  await expectAccessible(page, 'ticket list')
+
+  await page.getByRole('link', { name: 'Nuevo ticket' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuevo ticket' })).toBeVisible()
+  await page.getByLabel('Área').selectOption({ label: 'Tecnología' })
+  await page.getByLabel('Tipo de problema').selectOption({ label: 'Accesos' })
+  await page.getByLabel(/^Clasificación/).selectOption({ label: 'Portal y correo' })
+  await page.getByLabel('Subclasificación').selectOption({ label: 'Cuenta institucional' })
+  await page.getByLabel('Motivo').selectOption({ label: 'No puedo entrar al portal' })
+  const description = 'No puedo entrar al portal desde el celular; me regresa a la página de inicio.'
+  await page.getByLabel('Descripción').fill(description)
+  await page.getByLabel('Agregar evidencia').setInputFiles(pdfFile('pantalla inicio.pdf'))
+  await expect(page.getByText('pantalla inicio.pdf')).toBeVisible()
+  await page.getByRole('button', { name: 'Crear ticket' }).click()
+  // The required checkbox of this reason's form is asked for before anything is sent.
+  await expect(page.getByText('Marca esta casilla para continuar')).toBeVisible()
+  await page.getByRole('checkbox', { name: /^Acepto que el centro de ayuda consulte mi información académica/ }).check()
+  await expectAccessible(page, 'new ticket form')
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Crear ticket' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Sin conexión: no se pudo crear el ticket.' })).toBeVisible()
+  await expect(page.getByLabel('Descripción')).toHaveValue(description)
+  await expect(page.getByText('pantalla inicio.pdf')).toBeVisible()
+  await context.setOffline(false)
+
+  await page.getByRole('button', { name: 'Crear ticket' }).click()
+  await expect(page.getByRole('heading', { name: 'Ticket creado' })).toBeVisible()
+  const folio = (await page.getByText(/^Tu folio es MON-\d{6}/).textContent())!.match(/MON-\d{6}/)![0]
+  const created = (await ticketStates()).find((t) => t.folio === folio)!
+  expect(created).toMatchObject({ status: 'open', evidence: 1 })
+  await page.getByRole('link', { name: 'Ver conversación' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${folio}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ver evidencia pantalla inicio.pdf' })).toBeVisible()
+})
+
+test('a desk answer arrives while the conversation is open, and an attachment opens in the viewer', async ({ page }) => {
+  await signInAsStudent(page)
+  await openTicket(page, OPEN)
+  await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
+  await expect(messages(page).filter({ hasText: 'Te mando la captura' })).toContainText('Leído por el centro de ayuda')
+
+  await hook('act', { ticketId: OPEN.id, verdict: 'answer' })
+  await expect(messages(page).last()).toContainText(DESK_REPLY)
+
+  await messages(page).getByRole('button', { name: /^Abrir archivo pantalla_chrome\.png/ }).click()
+  const viewer = page.getByRole('dialog', { name: 'pantalla_chrome.png' })
+  await expect(viewer).toBeVisible()
+  await expectAccessible(page, 'attachment in the viewer')
+  await viewer.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(viewer).toBeHidden()
+
+  await page.getByRole('button', { name: 'Ver seguimiento' }).click()
+  const tracking = page.getByRole('dialog', { name: `Seguimiento de ${OPEN.folio}` })
+  await expect(tracking.getByText('Ticket creado')).toBeVisible()
+  await expect(tracking.getByText('Respuesta del centro de ayuda').first()).toBeVisible()
+})
+
+test('messages written with no signal show as pending and are sent in the order written once the network returns', async ({ page, context }) => {
+  await signInAsStudent(page)
+  await openTicket(page, OPEN)
+  const before = (await stateOf(OPEN.id)).messages
+  await context.setOffline(true)
+  await write(page, 'Primero, sin señal.')
+  await write(page, 'Segundo, sin señal.')
+  await write(page, 'Tercero, sin señal.')
+  await expect(messages(page).filter({ hasText: 'Pendiente · se enviará cuando haya conexión' })).toHaveCount(3)
+  await expect(outboxBadge(page)).toHaveAccessibleName('Pendientes de envío: 3')
+  await expectAccessible(page, 'pending messages')
+  expect((await stateOf(OPEN.id)).messages).toBe(before)
+
+  await context.setOffline(false)
+  await expect(outboxBadge(page)).toHaveCount(0)
+  await expect(messages(page).filter({ hasText: /^Tú.*sin señal\..*(Enviado|Leído por el centro de ayuda)$/ })).toHaveCount(3)
+  const texts = await messages(page).allTextContents()
+  const mine = texts.filter((text) => text.includes('sin señal.'))
+  expect(mine.map((text) => text.match(/(Primero|Segundo|Tercero)/)![0])).toEqual(['Primero', 'Segundo', 'Tercero'])
+  expect((await stateOf(OPEN.id)).messages).toBe(before + 3)
+})
+
+test('a resolution is rejected with a reason, and the next one accepted', async ({ page }) => {
+  await signInAsStudent(page)
+  await openTicket(page, PROPOSED)
+  const panel = page.getByRole('region', { name: 'El centro de ayuda propone una solución' })
+  await expect(panel).toContainText('Registramos la calificación correcta')
+  await panel.getByRole('button', { name: 'Rechazar solución' }).click()
+  await panel.getByRole('button', { name: 'Enviar rechazo' }).click()
+  await expect(panel.getByText('Escribe el motivo del rechazo.')).toBeVisible()
+  await panel.getByLabel('Motivo del rechazo').fill('En la boleta sigue apareciendo un 6.')
+  await expectAccessible(page, 'rejecting a resolution')
+  await panel.getByRole('button', { name: 'Enviar rechazo' }).click()
+  await expect(panel).toBeHidden()
+  const details = page.getByRole('region', { name: PROPOSED.reason })
+  await expect(details.getByText('Abierto', { exact: true })).toBeVisible()
+  expect((await stateOf(PROPOSED.id)).status).toBe('open')
+
+  // The desk answers the rejection with a new proposal; the open screen learns it by itself.
+  await hook('desk', { ticketId: PROPOSED.id, verdict: 'resolve' })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Aceptar solución' }).click()
+  const confirm = page.getByRole('alertdialog', { name: '¿Aceptar la solución?' })
+  await confirm.getByRole('button', { name: 'Aceptar solución' }).click()
+  await expect(details.getByText('Cerrado', { exact: true })).toBeVisible()
+  await expect(page.getByText('Este ticket está cerrado: ya no recibe mensajes.')).toBeVisible()
+  await expect(page.getByLabel('Tu mensaje')).toHaveCount(0)
+  expect((await stateOf(PROPOSED.id)).status).toBe('closed')
+})
+
+test('a NOTIMONITOR notice in the notifications list opens its ticket’s conversation', async ({ page }) => {
+  await hook('act', { ticketId: PROPOSED.id, verdict: 'answer' })
+  await signInAsStudent(page)
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Notificaciones', exact: true }).click()
+  await page.getByRole('button', { name: new RegExp(`Respuesta a tu solicitud.*${PROPOSED.folio}`) }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/assistance/conversation\\?ticket=${PROPOSED.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${PROPOSED.folio}` })).toBeVisible()
+  await expect(messages(page).last()).toContainText(DESK_REPLY)
+})
+
+test('messages written with no signal survive a killed browser and arrive once, in order', async () => {
+  test.setTimeout(150_000)
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signInAsStudent(page)
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await openTicket(page, OPEN)
+  // Opened again, as a person comes back to the app: the session that signed in keeps no query cache.
+  await page.reload()
+  await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
+  // The ticket and its conversation are kept on the device (the persisted query cache) before the browser closes.
+  await expect
+    .poll(() => page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith('portal.query-cache') && value.includes('Restablecimos tu acceso'))))
+    .toBe(true)
+  const before = (await stateOf(OPEN.id)).messages
+  await context.close()
+
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto(`/assistance/conversation?ticket=${OPEN.id}`)
+  await write(page, 'Uno, antes de cerrar.')
+  await write(page, 'Dos, antes de cerrar.')
+  await expect(messages(page).filter({ hasText: 'Pendiente · se enviará cuando haya conexión' })).toHaveCount(2)
+
+  await killProfile(dir)
+  await context.close().catch(() => undefined)
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto('/pending')
+  await expect(page.getByText(`Mensaje del ticket ${OPEN.folio}`)).toHaveCount(2)
+  expect((await stateOf(OPEN.id)).messages).toBe(before)
+
+  await context.setOffline(false)
+  await page.goto(`/assistance/conversation?ticket=${OPEN.id}`)
+  await expect(messages(page).filter({ hasText: /antes de cerrar\..*(Enviado|Leído por el centro de ayuda)$/ })).toHaveCount(2, { timeout: 30_000 })
+  const mine = (await messages(page).allTextContents()).filter((text) => text.includes('antes de cerrar.'))
+  expect(mine.map((text) => text.match(/(Uno|Dos)/)![0])).toEqual(['Uno', 'Dos'])
+  expect((await stateOf(OPEN.id)).messages).toBe(before + 2)
+  await context.close()
+})
