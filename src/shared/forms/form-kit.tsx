@@ -110,7 +110,7 @@ function CheckboxField({ label, required }: { label: string; required?: boolean 
         />
         <span>
           {label}
-          {required ? <Field.RequiredIndicator /> : null}
+          {required ? <Field.RequiredIndicator ms="1" /> : null}
         </span>
       </chakra.label>
       {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
