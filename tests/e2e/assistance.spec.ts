@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
+import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
+import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
 import { outboxBadge, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
@@ -210,6 +211,32 @@ test('a NOTIMONITOR notice in the notifications list opens its ticket’s conver
   await expect(page).toHaveURL(new RegExp(`/assistance/conversation\\?ticket=${PROPOSED.id}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${PROPOSED.folio}` })).toBeVisible()
   await expect(messages(page).last()).toContainText(DESK_REPLY)
+})
+
+test('the system notification of a desk answer opens its ticket’s conversation', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin
+  await context.grantPermissions(['notifications'], { origin })
+  const [notificationId] = await addNotifications(ACCOUNT, 1)
+  await signInAsStudent(page)
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  const { cdp, registrationId } = await workerRegistration(page)
+  await page.goto('about:blank')
+  await deliver(cdp, registrationId, origin, {
+    from: '1234567890',
+    fcmMessageId: `e2e-notimonitor-${notificationId}`,
+    priority: 'high',
+    data: {
+      clave: 'NOTIMONITOR', title: 'Respuesta a tu solicitud', body: `Tu solicitud ${PROPOSED.folio} tiene una nueva respuesta.`,
+      notificationId: String(notificationId), docId: String(PROPOSED.id), accountNumber: ACCOUNT, programCode: 'LPSI-18', campusCode: 'COY',
+    },
+  })
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  const title = 'Tienes una respuesta en el centro de ayuda'
+  await expect.poll(async () => (await systemNotifications(page)).map((n) => n.title)).toEqual([title])
+  await clickSystemNotification(context, title)
+  await expect(page).toHaveURL(new RegExp(`/assistance/conversation\\?ticket=${PROPOSED.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${PROPOSED.folio}` })).toBeVisible()
 })
 
 test('messages written with no signal survive a killed browser and arrive once, in order', async () => {
