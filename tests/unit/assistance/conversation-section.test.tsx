@@ -99,4 +99,20 @@ describe('a ticket’s conversation', () => {
     expect(await screen.findByText('Este ticket está cerrado: ya no recibe mensajes.')).toBeTruthy()
     expect(screen.queryByLabelText('Tu mensaje')).toBeNull()
   })
+
+  it('lets a role that only reads follow the conversation, without writing or marking it read', async () => {
+    harness.serve({ [MESSAGES]: () => json(conversation([message({ read: false })])) })
+    harness.renderScreen(<ConversationSection ticket={ticket({ canMessage: false })} chatRule={chatRule} />)
+    expect(await screen.findByText('Tu rol solo puede consultar este ticket.')).toBeTruthy()
+    expect(screen.queryByLabelText('Tu mensaje')).toBeNull()
+    expect(harness.fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+  })
+
+  it('marks the desk’s unread messages read for the student', async () => {
+    harness.serve({ [MESSAGES]: () => json(conversation([message({ id: 4, read: false })])) })
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    await waitFor(() => expect(harness.fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true))
+    const [, init] = harness.fetchSpy.mock.calls.find(([, call]) => call?.method === 'PATCH')!
+    expect(JSON.parse(String(init!.body))).toEqual({ ticketId: 101, messageIds: [4] })
+  })
 })

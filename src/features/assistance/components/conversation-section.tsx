@@ -53,8 +53,10 @@ export function ConversationSection({ ticket, chatRule }: { ticket: Ticket; chat
     }
   }, [status, ticket.status, ticket.id, queryClient])
 
-  // Desk messages on screen are read; each is asked for once.
-  const unread = unreadDeskIds(messages).filter((id) => !asked.current.has(id))
+  // Desk messages on screen are read, by whoever may write on the ticket (a role that only reads
+  // leaves them as they are); each is asked for once.
+  const writable = ticket.canMessage || ticket.canDecideResolution || ticket.canAnswerClarification
+  const unread = writable ? unreadDeskIds(messages).filter((id) => !asked.current.has(id)) : []
   useEffect(() => {
     if (!online || !visible || unread.length === 0) return
     for (const id of unread) asked.current.add(id)
@@ -122,11 +124,15 @@ export function ConversationSection({ ticket, chatRule }: { ticket: Ticket; chat
       </QueryView>
       {ticket.canMessage ? (
         <Composer ticket={ticket} fileRule={chatRule} />
-      ) : ticket.status === 'closed' ? (
+      ) : (
         <Text m="0" color="fg.muted">
-          <Trans>Este ticket está cerrado: ya no recibe mensajes.</Trans>
+          {ticket.status === 'closed' ? (
+            <Trans>Este ticket está cerrado: ya no recibe mensajes.</Trans>
+          ) : (
+            <Trans>Tu rol solo puede consultar este ticket.</Trans>
+          )}
         </Text>
-      ) : null}
+      )}
       <FileViewer file={files.shown} onClose={files.close} />
     </Stack>
   )
