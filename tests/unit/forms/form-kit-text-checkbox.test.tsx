@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { useAppForm } from '@/shared/forms/form-kit'
+import { maxLength, required, rules } from '@/shared/forms/rules'
+import { renderWithProviders } from '../../support/render'
+
+function ConsentForm() {
+  const [sent, setSent] = useState<string | null>(null)
+  const form = useAppForm({
+    defaultValues: { teacher: '', accepted: false },
+    onSubmit: ({ value }) => setSent(`${value.teacher} ${String(value.accepted)}`),
+  })
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppForm>
+        <form.AppField name="teacher" validators={{ onBlur: ({ value }) => rules(required, maxLength(12))(value) }}>
+          {(field) => <field.TextField label="Profesor" required maxLength={20} />}
+        </form.AppField>
+        <form.AppField name="accepted" validators={{ onChange: ({ value }) => (value ? undefined : 'Marca esta casilla') }}>
+          {(field) => <field.CheckboxField label="Acepto el aviso" required />}
+        </form.AppField>
+        <form.SubmitButton>Enviar</form.SubmitButton>
+      </form.AppForm>
+      {sent ? <p>Enviado {sent}</p> : null}
+    </form>
+  )
+}
+
+describe('the forms kit’s text and checkbox fields', () => {
+  it('show their messages once the form is sent, and send once both pass', async () => {
+    renderWithProviders(<ConsentForm />)
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Este campo es obligatorio')).toBeTruthy()
+    expect(screen.getByText('Marca esta casilla')).toBeTruthy()
+    await userEvent.type(screen.getByLabelText(/Profesor/), 'Laura Méndez')
+    await userEvent.click(screen.getByRole('checkbox', { name: /Acepto el aviso/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Enviado Laura Méndez true')).toBeTruthy()
+  })
+})
