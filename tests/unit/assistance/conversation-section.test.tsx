@@ -21,6 +21,15 @@ describe('a ticket’s conversation', () => {
     expect(await screen.findByText('Sin conexión. Esta conversación aún no se ha descargado en este dispositivo.')).toBeTruthy()
   })
 
+  it('shows a skeleton while the conversation is on its way, and says when it has no messages yet', async () => {
+    let answer: (response: Response) => void = () => undefined
+    harness.fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    expect((await screen.findByText('Cargando…')).closest('[aria-busy="true"]')).not.toBeNull()
+    answer(json(conversation([])))
+    expect(await screen.findByText('Aún no hay mensajes en este ticket.')).toBeTruthy()
+  })
+
   it('shows the messages in order, the desk’s and the student’s, with read state', async () => {
     harness.serve({
       [MESSAGES]: () =>
