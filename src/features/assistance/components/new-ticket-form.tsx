@@ -8,11 +8,11 @@ import type { DeskConfig, Ticket, TicketForm } from '@/contract/monitor'
 import type { PickedFile } from '@/shared/files/file-input'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { chosen, maxLength, notOnlyWhitespace, required, rules } from '@/shared/forms/rules'
-import { isApiError } from '@/shared/http/api-error'
 import { useOnline } from '@/shared/offline/use-online'
 import { createTicket } from '../api'
 import { catalogChoices, evidenceRoom, LEVEL_FIELDS, levelsBelow, type LevelField } from '../logic'
 import { assistanceQueries } from '../queries'
+import { refusalOf } from './decision-failure'
 import { EvidencePicker } from './evidence-picker'
 import { EXTRA_FIELDS, NO_EXTRAS, numberRule, SUBJECT_FIELDS, type ExtraValues } from '../ticket-values'
 
@@ -74,8 +74,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
         void queryClient.invalidateQueries({ queryKey: [...assistanceQueries.all, 'tickets'] })
         onCreated(ticket)
       } catch (error) {
-        const refusal = isApiError(error) && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined
-        setFailure({ title: t`No se pudo crear el ticket.`, detail: refusal ?? t`Revisa tu conexión e inténtalo de nuevo.` })
+        setFailure({ title: t`No se pudo crear el ticket.`, detail: refusalOf(error) ?? t`Revisa tu conexión e inténtalo de nuevo.` })
       }
     },
   })
