@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
-import { outboxBadge, signInAsStudent } from './support'
+import { outboxBadge, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 /** alumno's seeded tickets (server/seed/monitor.ts). */
@@ -237,6 +237,19 @@ test('the system notification of a desk answer opens its ticket’s conversation
   await clickSystemNotification(context, title)
   await expect(page).toHaveURL(new RegExp(`/assistance/conversation\\?ticket=${PROPOSED.id}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${PROPOSED.folio}` })).toBeVisible()
+})
+
+test('a tutor reads the linked student’s tickets and conversation, and is offered nothing to write', async ({ page }) => {
+  await signIn(page, 'tutor')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  await page.goto('/assistance')
+  await page.getByRole('link', { name: /^MON-000104 · / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket MON-000104' })).toBeVisible()
+  await expect(messages(page).first()).toContainText('revisamos tu buzón')
+  await expect(page.getByText('Tu rol solo puede consultar este ticket.')).toBeVisible()
+  await expect(page.getByLabel('Tu mensaje')).toHaveCount(0)
+  await page.getByRole('link', { name: '← Mis tickets' }).click()
+  await expect(page.getByRole('link', { name: 'Nuevo ticket' })).toHaveCount(0)
 })
 
 test('messages written with no signal survive a killed browser and arrive once, in order', async () => {
