@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { AccountNumber } from '../../src/contract/common.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
 import { answerPending, deskActs } from '../data/monitor-desk.ts'
-import { referencedMonitorFiles, ticketStates } from '../data/monitor-tickets.ts'
+import { conversationOf, referencedMonitorFiles, ticketStates } from '../data/monitor-tickets.ts'
 import { transaction, type Db } from '../db/sql.ts'
 import { NO_CACHE, sendJson } from '../http/headers.ts'
 import { reseedMonitor, restoreMonitorSeedFiles } from '../seed/monitor.ts'
@@ -56,6 +56,18 @@ function state(hooks: MonitorHooks, req: IncomingMessage, res: ServerResponse, u
   sendJson(res, 200, ticketStates(hooks.db, account.output))
 }
 
+/**
+ * A ticket's conversation as the server orders it, each message with its id: ids grow in the order
+ * messages arrived, so a reader can tell the order written from the order received.
+ */
+function conversation(hooks: MonitorHooks, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  if (req.method !== 'GET') return refuse(res, 405, 'Use GET')
+  const ticketId = v.safeParse(Id, Number(url.searchParams.get('ticketId')))
+  if (!ticketId.success) return refuse(res, 400, 'ticketId is required (a positive integer)')
+  const { messages } = conversationOf(hooks.db, ticketId.output, null)
+  sendJson(res, 200, messages.map(({ id, author, text }) => ({ id, author, text })))
+}
+
 /** The help center's hooks (see README.md); false when `path` is none of them. */
 export async function monitorHook(hooks: MonitorHooks, path: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   switch (path) {
@@ -63,6 +75,7 @@ export async function monitorHook(hooks: MonitorHooks, path: string, req: Incomi
     case '/monitor/act': await act(hooks, req, res); return true
     case '/monitor/reset': await reset(hooks, req, res); return true
     case '/state/monitor': state(hooks, req, res, url); return true
+    case '/state/monitor/messages': conversation(hooks, req, res, url); return true
     default: return false
   }
 }

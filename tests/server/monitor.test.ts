@@ -230,6 +230,14 @@ describe('the conversation', () => {
     const ordered = [...chat.messages].sort((a, b) => a.orderKey.localeCompare(b.orderKey))
     expect(ordered.map((m) => m.text)).toEqual(['primero', 'segundo', 'tercero', expect.stringMatching(/Gracias/)])
     expect(chat.messages.map((m) => m.id)).toEqual(ordered.map((m) => m.id))
+    // The test hook lists the same order, with ids in the order the messages arrived.
+    const hook = await fetch(`${server.url}/__test__/state/monitor/messages?ticketId=${ticket.id}`)
+    const listed = (await hook.json()) as { id: number; author: string; text: string }[]
+    expect(listed.map((m) => m.text)).toEqual(ordered.map((m) => m.text))
+    const [first, second, third] = listed
+    expect(third!.id).toBeLessThan(first!.id)
+    expect(first!.id).toBeLessThan(second!.id)
+    expect((await fetch(`${server.url}/__test__/state/monitor/messages?ticketId=abc`)).status).toBe(400)
   })
 
   it('applies a replayed message once and polls only what is new', async () => {
