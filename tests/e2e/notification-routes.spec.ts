@@ -38,8 +38,8 @@ test('clicking a notification of each of the 26 type codes goes where spec §4 s
     } else {
       await item.click()
       const route = ROUTE_BY_CODE[notification.clave as keyof typeof ROUTE_BY_CODE]
-      // A digital-file notice about one document opens the file on it (`?doc=`).
-      const onDocument = route === '/digital-files' ? '(\\?doc=\\d+)?' : ''
+      // A digital-file notice about one document opens the file on it (`?doc=`); a ticket's, its conversation (`?ticket=`).
+      const onDocument = route === '/digital-files' ? '(\\?doc=\\d+)?' : route === '/assistance/conversation' ? '(\\?ticket=\\d+)?' : ''
       await expect(page, `${notification.clave} → ${route}`).toHaveURL(new RegExp(`${route}${onDocument}$`))
     }
   }
