@@ -38,6 +38,18 @@ async function ticketStates(): Promise<TicketState[]> {
 
 const stateOf = async (id: number) => (await ticketStates()).find((t) => t.id === id)!
 
+/** The server's conversation in the order shown; ids grow in the order messages reached it. */
+async function serverMessages(ticketId: number): Promise<Array<{ id: number; author: string; text: string }>> {
+  const response = await fetch(`${BASE_URL}/__test__/state/monitor/messages?ticketId=${ticketId}`)
+  return (await response.json()) as Array<{ id: number; author: string; text: string }>
+}
+
+/** Messages with `marker` as the server holds them: their texts in the order shown, and whether they arrived in that order. */
+async function arrived(ticketId: number, marker: string) {
+  const mine = (await serverMessages(ticketId)).filter((m) => m.text.includes(marker))
+  return { texts: mine.map((m) => m.text), inOrder: mine.every((m, i) => i === 0 || m.id > mine[i - 1]!.id) }
+}
+
 function pdfFile(name: string) {
   const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) }
@@ -151,6 +163,8 @@ test('messages written with no signal show as pending and are sent in the order 
   const mine = texts.filter((text) => text.includes('sin señal.'))
   expect(mine.map((text) => text.match(/(Primero|Segundo|Tercero)/)![0])).toEqual(['Primero', 'Segundo', 'Tercero'])
   expect((await stateOf(OPEN.id)).messages).toBe(before + 3)
+  // Sent once each, and one after the other in the order written.
+  expect(await arrived(OPEN.id, 'sin señal.')).toEqual({ texts: ['Primero, sin señal.', 'Segundo, sin señal.', 'Tercero, sin señal.'], inOrder: true })
 })
 
 test('a resolution is rejected with a reason, and the next one accepted', async ({ page }) => {
@@ -291,5 +305,6 @@ test('messages written with no signal survive a killed browser and arrive once, 
   const mine = (await messages(page).allTextContents()).filter((text) => text.includes('antes de cerrar.'))
   expect(mine.map((text) => text.match(/(Uno|Dos)/)![0])).toEqual(['Uno', 'Dos'])
   expect((await stateOf(OPEN.id)).messages).toBe(before + 2)
+  expect(await arrived(OPEN.id, 'antes de cerrar.')).toEqual({ texts: ['Uno, antes de cerrar.', 'Dos, antes de cerrar.'], inOrder: true })
   await context.close()
 })
