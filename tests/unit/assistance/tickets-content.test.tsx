@@ -29,6 +29,15 @@ describe('the list of tickets', () => {
     expect(await screen.findByText('Sin conexión. Tus tickets aún no se han descargado en este dispositivo.')).toBeTruthy()
   })
 
+  it('with no signal shows the list kept on the device and how old it is', async () => {
+    onlineManager.setOnline(false)
+    harness.fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
+    harness.client().setQueryData(['assistance', 'tickets', student.accountNumber], [summary()], { updatedAt: Date.now() - 2 * 3_600_000 })
+    harness.renderScreen(<TicketsContent student={student} />)
+    expect(await screen.findByText('Sin conexión · actualizado hace 2 horas')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'MON-000101 · Mi calificación es incorrecta' })).toBeTruthy()
+  })
+
   it('lists open and closed tickets with their state in words, area, folio and last message', async () => {
     harness.serve({
       [TICKETS]: () =>

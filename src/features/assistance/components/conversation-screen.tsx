@@ -15,6 +15,7 @@ import { ConversationSection } from './conversation-section'
 import { ResolutionPanel } from './resolution-panel'
 import { TicketDetails } from './ticket-details'
 import { TrackingDialog } from './tracking-dialog'
+import { SavedAge } from './saved-age'
 import { useTicketFile } from './use-ticket-file'
 
 /** What the desk takes when its configuration has not been read on this device (the reference desk's rules). */
@@ -56,7 +57,12 @@ function TicketContent({ ticketId }: { ticketId: number }) {
       notDownloaded={<Trans>Sin conexión. Este ticket aún no se ha descargado en este dispositivo.</Trans>}
       failed={<Trans>No se pudo cargar el ticket.</Trans>}
     >
-      {(data) => <TicketView ticket={data} />}
+      {(data) => (
+        <Stack gap="4">
+          <SavedAge updatedAt={ticket.dataUpdatedAt} />
+          <TicketView ticket={data} />
+        </Stack>
+      )}
     </QueryView>
   )
 }

@@ -5,6 +5,7 @@ import type { TicketSummary } from '@/contract/monitor'
 import type { SelectedStudent } from '@/contract/user'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
+import { SavedAge } from './saved-age'
 import { groupTickets } from '../logic'
 import { assistanceQueries } from '../queries'
 import { TicketCard } from './ticket-card'
@@ -40,6 +41,7 @@ export function TicketsContent({ student }: { student: SelectedStudent }) {
         const { open, closed } = groupTickets(list)
         return (
           <Stack gap="8">
+            <SavedAge updatedAt={tickets.dataUpdatedAt} />
             <TicketGroup title={t`Tickets abiertos`} id="tickets-open" tickets={open} />
             <TicketGroup title={t`Tickets cerrados`} id="tickets-closed" tickets={closed} />
           </Stack>
