@@ -7,7 +7,7 @@ import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worke
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { appRootUrl } from './shared/auth/keycloak'
-import { isAuthCallback, settledAccessToken, signOutPending } from './shared/auth/session-gate'
+import { isAuthCallback, onIdentityAdopted, settledAccessToken, signOutPending } from './shared/auth/session-gate'
 import { onSessionModeChange, sessionMode } from './shared/auth/session-mode'
 import { loadConfig, setConfig } from './shared/config/runtime-config'
 import { configureRequest } from './shared/http/request'
@@ -45,10 +45,10 @@ async function boot(root: HTMLElement) {
   const queryClient = createQueryClient()
   const lastUser = signOutPending() ? null : safeLocalStorage()?.getItem(STORAGE_KEYS.lastUser)
   if (lastUser) await startQueryPersistence(queryClient, lastUser)
+  // Whoever the portal takes on from now on, a first sign-in included, has their reads kept.
+  onIdentityAdopted((person) => void startQueryPersistence(queryClient, person))
   const router = createAppRouter({ config, queryClient })
   onSessionModeChange((mode, previous) => {
-    const person = safeLocalStorage()?.getItem(STORAGE_KEYS.lastUser)
-    if (mode === 'online' && person) void startQueryPersistence(queryClient, person)
     // What showed from the saved copy while the session was being confirmed (or with no signal) is asked again, now with a token.
     if (mode === 'online' && (previous === 'checking' || previous === 'offline')) {
       const confirmedAt = Date.now()

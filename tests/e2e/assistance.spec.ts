@@ -274,12 +274,19 @@ test('messages written with no signal survive a killed browser and arrive once, 
   await signInAsStudent(page)
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
   await openTicket(page, OPEN)
-  // Opened again, as a person comes back to the app: the session that signed in keeps no query cache.
-  await page.reload()
   await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
-  // The ticket and its conversation are kept on the device (the persisted query cache) before the browser closes.
+  // The conversation itself (not only the list's last message) is kept on the device, in the
+  // persisted query cache, before the browser closes: its writes are throttled.
   await expect
-    .poll(() => page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith('portal.query-cache') && value.includes('Restablecimos tu acceso'))))
+    .poll(() =>
+      page.evaluate((ticketId) => {
+        type Kept = { clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } }
+        return Object.entries(localStorage)
+          .filter(([key]) => key.startsWith('portal.query-cache'))
+          .flatMap(([, value]) => (JSON.parse(value) as Kept).clientState.queries)
+          .some((query) => query.queryKey[1] === 'conversation' && query.queryKey[2] === ticketId && JSON.stringify(query.state.data ?? null).includes('Restablecimos tu acceso'))
+      }, OPEN.id),
+    )
     .toBe(true)
   const before = (await stateOf(OPEN.id)).messages
   await context.close()

@@ -32,9 +32,22 @@ const tellWorkerWhoIsHere = () => {
 
 let toldOnTakeOver = false
 
+const identityListeners = new Set<(userKey: string) => void>()
+
+/**
+ * Calls `listener` each time the portal takes on a person: a sign-in, a start from the last
+ * identity, a session confirmed. A fresh sign-in leaves the mode as it was (`online`), so a
+ * mode change alone would miss it. Returns a function that stops it.
+ */
+export function onIdentityAdopted(listener: (userKey: string) => void) {
+  identityListeners.add(listener)
+  return () => void identityListeners.delete(listener)
+}
+
 function adoptIdentity(userKey: string, mode: 'checking' | 'online' | 'offline') {
   openUserDb(userKey)
   localStorage.setItem(STORAGE_KEYS.lastUser, userKey)
+  identityListeners.forEach((listener) => listener(userKey))
   setSessionMode(mode)
   tellWorkerWhoIsHere()
   // On a first visit the worker takes charge later: it must know whose database a start with no
