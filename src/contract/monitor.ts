@@ -264,10 +264,17 @@ export const MessageFileFields = v.strictObject({
   clientSequence: SequenceText,
 })
 
+/** How many messages one `PATCH /messages` marks at most: a longer conversation is marked in parts. */
+export const MARK_READ_MAX = 200
+
 /** `PATCH /messages`: marks desk messages of one ticket read. */
 export const ReadBody = v.strictObject({
   ticketId: Id,
-  messageIds: v.pipe(v.array(Id), v.minLength(1, 'Indica al menos un mensaje'), v.maxLength(200, 'Se marcan a lo más 200 mensajes por vez')),
+  messageIds: v.pipe(
+    v.array(Id),
+    v.minLength(1, 'Indica al menos un mensaje'),
+    v.maxLength(MARK_READ_MAX, `Se marcan a lo más ${MARK_READ_MAX} mensajes por vez`),
+  ),
 })
 export const ReadAnswer = v.object({ ticketId: Id, marked: Count })
 

@@ -1,4 +1,4 @@
-import type { MonitorFile } from '@/contract/monitor'
+import { MARK_READ_MAX, type MonitorFile } from '@/contract/monitor'
 import { endpoints } from '@/contract/endpoints'
 import { on404 } from '@/shared/http/api-error'
 import { request, requestBlob, urlFor } from '@/shared/http/request'
@@ -53,8 +53,14 @@ export function addEvidence(ticketId: number, file: Blob, name: string) {
   return request(endpoints.addEvidence, { body: form })
 }
 
-export function markMessagesRead(ticketId: number, messageIds: number[]) {
-  return request(endpoints.markMessagesRead, { body: { ticketId, messageIds } })
+/** Marks desk messages read, MARK_READ_MAX at a time: a long conversation opened at once has more. */
+export async function markMessagesRead(ticketId: number, messageIds: number[]) {
+  let marked = 0
+  for (let from = 0; from < messageIds.length; from += MARK_READ_MAX) {
+    const answer = await request(endpoints.markMessagesRead, { body: { ticketId, messageIds: messageIds.slice(from, from + MARK_READ_MAX) } })
+    marked += answer.marked
+  }
+  return { ticketId, marked }
 }
 
 /** The bytes of a piece of evidence or a chat attachment. */

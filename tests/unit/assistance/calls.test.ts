@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/contract/endpoints'
-import { messageRequest } from '@/features/assistance/api'
+import { MARK_READ_MAX } from '@/contract/monitor'
+import { markMessagesRead, messageRequest } from '@/features/assistance/api'
 import { targetOf } from '@/features/notifications/logic'
 import { configureRequest, urlFor } from '@/shared/http/request'
 
@@ -22,6 +23,25 @@ describe('the help center’s calls', () => {
       url: '/api/monitor/message/uploadfile?origin=student-web&portal=uvm',
       body: { ticketId: '7', text: 'Hola', clientCreatedAt: '2026-11-25T10:00:00.000Z', clientSequence: '3' },
     })
+  })
+})
+
+describe('marking a long conversation read', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends the desk messages in parts the server takes, and counts every one marked', async () => {
+    configureRequest({ apiBase: '/api', monitorBase: '/api/monitor', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
+    const sent: number[][] = []
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (_url, init) => {
+      const { ticketId, messageIds } = JSON.parse(String(init?.body)) as { ticketId: number; messageIds: number[] }
+      sent.push(messageIds)
+      return new Response(JSON.stringify({ ticketId, marked: messageIds.length }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }))
+    const ids = Array.from({ length: 505 }, (_, i) => i + 1)
+
+    expect(await markMessagesRead(101, ids)).toEqual({ ticketId: 101, marked: 505 })
+    expect(sent.map((part) => part.length)).toEqual([MARK_READ_MAX, MARK_READ_MAX, 505 - 2 * MARK_READ_MAX])
+    expect(sent.flat()).toEqual(ids)
   })
 })
 
