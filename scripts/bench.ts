@@ -13,7 +13,10 @@
  *  (g) the server writing that report card (pdfkit, Work Sans subsets, tagged): time and size;
  *  (h) a 5 MB upload to the digital file queued with no signal, then sent: time and page memory;
  *  (i) 12 photos taken with the camera and bound into one PDF: time and size;
- *  (j) a stored 10 000-row spreadsheet opened in the viewer: first rows, rows in the page, jump to the end.
+ *  (j) a stored 10 000-row spreadsheet opened in the viewer: first rows, rows in the page, jump to the end;
+ *  (k) a help-center conversation of 500 messages opened: first and last messages shown, page memory, and
+ *      the frames while it is scrolled from its end to its start;
+ *  (l) 50 chat messages written with no signal, then sent: time, and their order as the server received them.
  */
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { spawn } from 'node:child_process'
@@ -34,6 +37,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 6)
 const STARTS_ONLY = process.env.BENCH_STARTS_ONLY === '1'
 /** `BENCH_FILES_ONLY=1`: only the digital file's (h), (i) and (j). */
 const FILES_ONLY = process.env.BENCH_FILES_ONLY === '1'
+/** `BENCH_HELP_ONLY=1`: only the help center's (k) and (l). */
+const HELP_ONLY = process.env.BENCH_HELP_ONLY === '1'
 const ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -248,6 +253,11 @@ async function main() {
     await bigSpreadsheet()
     return
   }
+  if (HELP_ONLY) {
+    await longConversation()
+    await offlineMessages()
+    return
+  }
 
   const runs = { offlineHome: [] as LiveTimes[], offlineCredential: [] as LiveTimes[], warmHome: [] as LiveTimes[] }
   const staticPage: number[] = []
@@ -342,6 +352,8 @@ async function main() {
   await offlineUpload()
   await photosToPdf()
   await bigSpreadsheet()
+  await longConversation()
+  await offlineMessages()
 }
 
 /**
@@ -460,6 +472,93 @@ async function bigSpreadsheet() {
   console.info(
     `(j) 10 000-row spreadsheet: first rows ${firstRows.toFixed(0)} ms after "Ver archivo" (download, worker and SheetJS included), ` +
       `${inPage} rows in the page, last row shown ${toEnd.toFixed(0)} ms after jumping to the end`,
+  )
+  await context.close()
+}
+
+/** alumno's seeded open ticket (server/seed/monitor.ts) and the test hooks that drive its desk. */
+const TICKET = { id: 101, folio: 'MON-000101' }
+const hook = (path: string, body: object) =>
+  fetch(`${BASE}/__test__/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((response) => {
+    if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  })
+const conversationMessages = (page: Page) => page.getByRole('region', { name: 'Mensajes del ticket' }).getByRole('listitem')
+
+/** (k) The open ticket with 500 desk answers: opened with signal, then scrolled from its end to its start. */
+async function longConversation() {
+  await hook('monitor/reset', { accountNumber: '010245871' })
+  for (let i = 0; i < 500; i++) await hook('monitor/act', { ticketId: TICKET.id, verdict: 'answer' })
+  const { context, page } = await open(false)
+  await page.goto('/home')
+  await page.getByText('Alumno y carrera').waitFor()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const start = performance.now()
+  await page.goto(`/assistance/conversation?ticket=${TICKET.id}`)
+  await conversationMessages(page).first().waitFor({ timeout: 60_000 })
+  const first = performance.now() - start
+  await conversationMessages(page).last().getByText('Gracias por tu mensaje', { exact: false }).waitFor({ timeout: 60_000 })
+  const last = performance.now() - start
+  const inPage = await conversationMessages(page).count()
+  const heap = await heapMb(cdp)
+  // Sixty frames from the end to the start of whatever scrolls the conversation, one step a frame.
+  const frames = await page.getByRole('region', { name: 'Mensajes del ticket' }).evaluate(async (region) => {
+    let scroller: Element | null = region
+    while (scroller && scroller.scrollHeight <= scroller.clientHeight + 1) scroller = scroller.parentElement
+    const target = scroller ?? document.scrollingElement!
+    target.scrollTop = target.scrollHeight
+    const step = target.scrollHeight / 60
+    const times: number[] = []
+    let previous = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
+    for (let i = 0; i < 60; i++) {
+      target.scrollTop -= step
+      const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
+      times.push(now - previous)
+      previous = now
+    }
+    return times.sort((a, b) => a - b)
+  })
+  const p95 = frames[Math.floor(frames.length * 0.95)]!
+  console.info(
+    `(k) conversation of ${inPage} messages: first shown ${first.toFixed(0)} ms, the newest ${last.toFixed(0)} ms after opening; ` +
+      `page heap ${heap.toFixed(1)} MB; scrolled end to start in 60 frames: median ${median(frames).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, longest ${frames.at(-1)!.toFixed(0)} ms a frame`,
+  )
+  await context.close()
+}
+
+/** (l) 50 messages written on the open ticket with no signal, sent once the network is back. */
+async function offlineMessages() {
+  await hook('monitor/reset', { accountNumber: '010245871' })
+  const { context, page } = await open(false)
+  await page.goto(`/assistance/conversation?ticket=${TICKET.id}`)
+  await conversationMessages(page).first().waitFor({ timeout: 60_000 })
+  await context.setOffline(true)
+  const texts = Array.from({ length: 50 }, (_, i) => `Mensaje sin señal ${i + 1}`)
+  const writing = performance.now()
+  for (const text of texts) {
+    await page.getByLabel('Tu mensaje').fill(text)
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await conversationMessages(page).filter({ hasText: text }).waitFor()
+  }
+  const written = performance.now() - writing
+  const sentAt = performance.now()
+  await context.setOffline(false)
+  const received = async () => {
+    const response = await fetch(`${BASE}/__test__/state/monitor/messages?ticketId=${TICKET.id}`)
+    return ((await response.json()) as { id: number; author: string; text: string }[]).filter((m) => texts.includes(m.text))
+  }
+  let arrived = await received()
+  while (arrived.length < texts.length && performance.now() - sentAt < 180_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    arrived = await received()
+  }
+  const seconds = (performance.now() - sentAt) / 1000
+  const shownInOrder = arrived.map((m) => m.text).join('|') === texts.join('|')
+  const arrivedInOrder = arrived.every((m, i) => i === 0 || m.id > arrived[i - 1]!.id)
+  console.info(
+    `(l) 50 messages written with no signal in ${(written / 1000).toFixed(1)} s (${(written / texts.length).toFixed(0)} ms each); ` +
+      `${arrived.length}/50 on the server ${seconds.toFixed(1)} s after the signal returned (${(arrived.length / seconds).toFixed(1)} messages/s), ` +
+      `in the order written: ${shownInOrder && arrivedInOrder ? 'yes' : 'NO'} (shown ${shownInOrder ? 'in order' : 'out of order'}, received ${arrivedInOrder ? 'in order' : 'out of order'})`,
   )
   await context.close()
 }
