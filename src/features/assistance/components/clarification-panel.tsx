@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MESSAGE_MAX, type FileRule, type Ticket } from '@/contract/monitor'
@@ -9,6 +9,7 @@ import { showAlert } from '@/shared/ui/toaster'
 import { evidenceRoom } from '../logic'
 import { useAddEvidence, useAnswerClarification } from '../mutations'
 import { refusalOf } from './decision-failure'
+import { TicketActionPanel } from './ticket-action-panel'
 
 /**
  * Spec §4: the desk asked for a clarification. The student answers it and, only now, may add
@@ -53,18 +54,13 @@ export function ClarificationPanel({ ticket, evidenceRule }: { ticket: Ticket; e
   }
 
   return (
-    <Alert.Root status="warning" alignItems="flex-start" role="region" aria-labelledby="clarification-title">
-      <Alert.Indicator />
-      <Stack gap="3" flex="1" minW="0">
-        <Alert.Title id="clarification-title">
-          <Trans>El centro de ayuda necesita una aclaración</Trans>
-        </Alert.Title>
-        <Alert.Description>{question}</Alert.Description>
-        {!online ? (
-          <Text m="0" fontSize="sm">
-            <Trans>Necesitas conexión para enviar la aclaración o agregar evidencia.</Trans>
-          </Text>
-        ) : null}
+    <TicketActionPanel
+      status="warning"
+      title={<Trans>El centro de ayuda necesita una aclaración</Trans>}
+      description={question}
+      offlineNote={<Trans>Necesitas conexión para enviar la aclaración o agregar evidencia.</Trans>}
+      failure={failure}
+    >
         {ticket.canAddEvidence && room.canAdd ? (
           <Stack gap="2">
             <FileInput
@@ -93,12 +89,6 @@ export function ClarificationPanel({ ticket, evidenceRule }: { ticket: Ticket; e
             <Trans>Enviar aclaración</Trans>
           </Button>
         </HStack>
-        {failure ? (
-          <Text m="0" color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-      </Stack>
-    </Alert.Root>
+    </TicketActionPanel>
   )
 }

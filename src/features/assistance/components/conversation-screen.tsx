@@ -1,7 +1,7 @@
-import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { DeskConfig, Ticket } from '@/contract/monitor'
 import { isApiError } from '@/shared/http/api-error'
@@ -10,6 +10,7 @@ import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
 import { FileViewer } from '@/shared/viewer'
 import { assistanceQueries } from '../queries'
+import { BackToTickets } from './back-to-tickets'
 import { ClarificationPanel } from './clarification-panel'
 import { ConversationSection } from './conversation-section'
 import { ResolutionPanel } from './resolution-panel'
@@ -74,11 +75,7 @@ export function ConversationScreen({ ticketId }: { ticketId: number | undefined 
   const folio = useQuery({ ...assistanceQueries.ticket(ticketId ?? 0), enabled: false }).data?.folio
   return (
     <Stack gap="6" maxW="4xl">
-      <ChakraLink asChild color="brand.fg" alignSelf="start">
-        <Link to="/assistance">
-          <Trans>← Mis tickets</Trans>
-        </Link>
-      </ChakraLink>
+      <BackToTickets />
       <Heading as="h1" size="2xl" m="0">
         {folio ? t`Ticket ${folio}` : t`Ticket`}
       </Heading>

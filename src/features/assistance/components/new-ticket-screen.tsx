@@ -1,7 +1,6 @@
-import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Ticket } from '@/contract/monitor'
 import type { SelectedStudent } from '@/contract/user'
@@ -9,6 +8,7 @@ import { RequireStudent } from '@/shared/session/require-student'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
 import { assistanceQueries } from '../queries'
+import { BackToTickets } from './back-to-tickets'
 import { NewTicketForm } from './new-ticket-form'
 import { TicketCreated } from './ticket-created'
 
@@ -38,11 +38,7 @@ export function NewTicketScreen() {
   const { t } = useLingui()
   return (
     <Stack gap="6" maxW="3xl">
-      <ChakraLink asChild color="brand.fg" alignSelf="start">
-        <Link to="/assistance">
-          <Trans>← Mis tickets</Trans>
-        </Link>
-      </ChakraLink>
+      <BackToTickets />
       <Heading as="h1" size="2xl" m="0">
         <Trans>Nuevo ticket</Trans>
       </Heading>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Ticket } from '@/contract/monitor'
@@ -6,6 +6,7 @@ import { useOnline } from '@/shared/offline/use-online'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { useDecideResolution } from '../mutations'
 import { refusalOf } from './decision-failure'
+import { TicketActionPanel } from './ticket-action-panel'
 
 const REASON_MAX = 500
 
@@ -47,18 +48,13 @@ export function ResolutionPanel({ ticket }: { ticket: Ticket }) {
   }
 
   return (
-    <Alert.Root status="info" alignItems="flex-start" role="region" aria-labelledby="resolution-title">
-      <Alert.Indicator />
-      <Stack gap="3" flex="1" minW="0">
-        <Alert.Title id="resolution-title">
-          <Trans>El centro de ayuda propone una solución</Trans>
-        </Alert.Title>
-        <Alert.Description>{proposal}</Alert.Description>
-        {!online ? (
-          <Text m="0" fontSize="sm">
-            <Trans>Necesitas conexión para aceptar o rechazar la solución.</Trans>
-          </Text>
-        ) : null}
+    <TicketActionPanel
+      status="info"
+      title={<Trans>El centro de ayuda propone una solución</Trans>}
+      description={proposal}
+      offlineNote={<Trans>Necesitas conexión para aceptar o rechazar la solución.</Trans>}
+      failure={failure}
+    >
         {rejecting ? (
           <Stack gap="2">
             <Field.Root invalid={problem !== null} required>
@@ -88,12 +84,6 @@ export function ResolutionPanel({ ticket }: { ticket: Ticket }) {
             </Button>
           </HStack>
         )}
-        {failure ? (
-          <Text m="0" color="fg.error" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-      </Stack>
       <ConfirmDialog
         open={confirming}
         title={<Trans>¿Aceptar la solución?</Trans>}
@@ -103,6 +93,6 @@ export function ResolutionPanel({ ticket }: { ticket: Ticket }) {
         onConfirm={() => run({ ticketId: ticket.id, decision: 'accept' })}
         onCancel={() => setConfirming(false)}
       />
-    </Alert.Root>
+    </TicketActionPanel>
   )
 }
