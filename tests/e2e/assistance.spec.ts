@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
-import { outboxBadge, signIn, signInAsStudent } from './support'
+import { outboxBadge, selectionSaved, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 /** alumno's seeded tickets (server/seed/monitor.ts). */
@@ -256,6 +256,8 @@ test('the system notification of a desk answer opens its ticket’s conversation
 test('a tutor reads the linked student’s tickets and conversation, and is offered nothing to write', async ({ page }) => {
   await signIn(page, 'tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  // The tutor's first student is saved as chosen before the page loads anew on the help center.
+  await selectionSaved(page)
   await page.goto('/assistance')
   await page.getByRole('link', { name: /^MON-000104 · / }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket MON-000104' })).toBeVisible()
