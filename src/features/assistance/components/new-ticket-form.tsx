@@ -22,6 +22,9 @@ const DESCRIPTION_MAX = 1000
 export type NewTicketValues = Record<LevelField, string> & ExtraValues & { description: string }
 
 /** The multipart body of `POST /op`: the path through the catalogs, the fields the reason's form has, the evidence. */
+/** Catalog entries as a select's options. */
+const asOptions = (entries: readonly { id: number; name: string }[]) => entries.map((entry) => ({ value: String(entry.id), label: entry.name }))
+
 export function ticketBody(accountNumber: string, values: NewTicketValues, form: TicketForm, evidence: readonly PickedFile[]): FormData {
   const body = new FormData()
   body.set('accountNumber', accountNumber)
@@ -123,7 +126,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
                     label={level.label}
                     required
                     placeholder={t`Elige una opción`}
-                    options={level.options.map((option) => ({ value: String(option.id), label: option.name }))}
+                    options={asOptions(level.options)}
                   />
                 )}
               </form.AppField>
@@ -161,7 +164,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
                       label={catalog.label}
                       required
                       placeholder={t`Elige una opción`}
-                      options={catalog.options.map((option) => ({ value: String(option.id), label: option.name }))}
+                      options={asOptions(catalog.options)}
                     />
                   )}
                 </form.AppField>
