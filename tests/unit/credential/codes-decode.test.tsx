@@ -1,23 +1,22 @@
 /**
  * What a scanner makes of the codes the credential draws: the Barcode and QrCode components are
  * rendered as the portal renders them, their SVG is rasterized (Skia, through @napi-rs/canvas) and
- * an independent decoder (ZXing) reads it back, for both brands and with the page in dark mode.
+ * an independent decoder (ZXing's C++ core, as WebAssembly) reads it back, for both brands and with the page in dark mode.
  */
 import { ChakraProvider } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { render, screen } from '@testing-library/react'
-import {
-  BinaryBitmap, BarcodeFormat, Code128Reader, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource, type Result,
-} from '@zxing/library'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { readBarcodes } from 'zxing-wasm/reader'
 import { createBrandSystem } from '@/app/theme/system'
 import type { Portal } from '@/contract/common'
 import { Barcode } from '@/features/credential/components/barcode'
 import { QrCode } from '@/features/credential/components/qr-code'
 import { messages } from '../../../locales/es/messages.po'
+import '../../support/zxing'
 
 const ACCOUNTS = ['010245871', '010245872', '020118735']
 /** Shaped like the server's codes: version, base64url of "account.expiry", base64url signature. */
@@ -52,9 +51,9 @@ function luminanceOf(color: string): number {
 
 /**
  * The drawing as a scanner's camera sees it on the page: the SVG exactly as rendered, inside a band
- * of its box's computed background, on the page's computed background; as ZXing's luminance grid.
+ * of its box's computed background, on the page's computed background; as a PNG picture.
  */
-async function rasterize(svg: Element): Promise<BinaryBitmap> {
+async function rasterize(svg: Element): Promise<Uint8Array> {
   const [, , width = 0, height = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number)
   const [w, h] = [Math.round(width * PIXELS_PER_UNIT), Math.round(height * PIXELS_PER_UNIT)]
   const copy = svg.cloneNode(true) as Element
@@ -71,21 +70,8 @@ async function rasterize(svg: Element): Promise<BinaryBitmap> {
   context.fillStyle = backgroundBehind(svg.parentElement)
   context.fillRect(margin - box, margin - box, w + 2 * box, h + 2 * box)
   context.drawImage(image, margin, margin, w, h)
-  const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
-  const luminance = new Uint8ClampedArray(canvas.width * canvas.height)
-  for (let i = 0; i < luminance.length; i++) {
-    luminance[i] = Math.round(0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0))
-  }
-  // Aimed at the code: the decoder reads the box around it. (Aimed wider, ZXing's JavaScript Code 128
-  // reader loses count of a row that starts dark, a fault of its port: it shortens a typed array.)
-  const source = new RGBLuminanceSource(luminance, canvas.width, canvas.height).crop(margin - box, margin - box, w + 2 * box, h + 2 * box)
-  return new BinaryBitmap(new HybridBinarizer(source))
+  return new Uint8Array(await canvas.encode('png'))
 }
-
-const decodeCode128 = (bitmap: BinaryBitmap): Result =>
-  new Code128Reader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, false], [DecodeHintType.TRY_HARDER, true]]))
-
-const decodeQr = (bitmap: BinaryBitmap): Result => new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]]))
 
 const MODES = [{ mode: 'light' }, { mode: 'dark' }] as const
 
@@ -107,18 +93,18 @@ describe.each(['uvm', 'unitec'] as const)('the credential codes of %s', (portal)
       renderIn(portal, <Barcode value={account} label={`Código de barras de la cuenta ${account}`} />)
       const svg = await screen.findByRole('img', { name: `Código de barras de la cuenta ${account}` })
       pageIn(mode)
-      const result = decodeCode128(await rasterize(svg))
-      expect(result.getBarcodeFormat()).toBe(BarcodeFormat.CODE_128)
-      expect(result.getText()).toBe(account)
+      const [result] = await readBarcodes(await rasterize(svg), { formats: ['Code128'], tryHarder: true })
+      expect(result?.format).toBe('Code128')
+      expect(result?.text).toBe(account)
     })
 
     it('the QR code reads back as the credential\'s code', async () => {
       renderIn(portal, <QrCode text={QR_PAYLOAD} label="Código QR de tu credencial" />)
       const svg = await screen.findByRole('img', { name: 'Código QR de tu credencial' })
       pageIn(mode)
-      const result = decodeQr(await rasterize(svg))
-      expect(result.getBarcodeFormat()).toBe(BarcodeFormat.QR_CODE)
-      expect(result.getText()).toBe(QR_PAYLOAD)
+      const [result] = await readBarcodes(await rasterize(svg), { formats: ['QRCode'], tryHarder: true })
+      expect(result?.format).toBe('QRCode')
+      expect(result?.text).toBe(QR_PAYLOAD)
     })
   })
 })
