@@ -143,6 +143,26 @@ test('a desk answer arrives while the conversation is open, and an attachment op
   await expect(tracking.getByText('Respuesta del centro de ayuda').first()).toBeVisible()
 })
 
+test('a long conversation opens on its newest messages, and earlier ones come above without moving what is read', async ({ page }) => {
+  for (let i = 0; i < 55; i++) await hook('act', { ticketId: OPEN.id, verdict: 'answer' })
+  const total = (await serverMessages(OPEN.id)).length
+  await signInAsStudent(page)
+  await openTicket(page, OPEN)
+  await expect(messages(page)).toHaveCount(50)
+  const newest = messages(page).last()
+  await expect(newest).toContainText(DESK_REPLY)
+  await page.getByRole('region', { name: 'Mensajes del ticket' }).scrollIntoViewIfNeeded()
+  await expect(newest).toBeInViewport()
+
+  const earlier = page.getByRole('button', { name: `Ver mensajes anteriores (${total - 50} más)` })
+  await earlier.press('Enter')
+  await expect(messages(page)).toHaveCount(total)
+  await expect(messages(page).first()).toContainText('Hola, recibimos tu solicitud')
+  // The message that was being read is still on screen, and the way up is done.
+  await expect(newest).toBeInViewport()
+  await expect(page.getByRole('button', { name: /^Ver (el mensaje anterior|mensajes anteriores)/ })).toHaveCount(0)
+})
+
 test('messages written with no signal show as pending and are sent in the order written once the network returns', async ({ page, context }) => {
   await signInAsStudent(page)
   await openTicket(page, OPEN)

@@ -110,6 +110,27 @@ export function mergeConversation(previous: Conversation | undefined, next: Conv
   return { ...next, messages: inConversationOrder([...byKey.values()]) }
 }
 
+/**
+ * How many of the newest messages a conversation shows when opened, and how many earlier ones
+ * each request for more adds: a ticket can gather hundreds, and drawing them all makes a phone
+ * wait seconds for the newest one.
+ */
+export const CONVERSATION_WINDOW = 50
+
+/**
+ * Where the shown part of the conversation starts: at the message `fromId` once the person asked
+ * for earlier ones (so it stays put while new messages arrive), else at the newest
+ * `CONVERSATION_WINDOW`.
+ */
+export function shownFrom(messages: readonly Message[], fromId: number | null): number {
+  const index = fromId === null ? -1 : messages.findIndex((m) => m.id === fromId)
+  return index >= 0 ? index : Math.max(0, messages.length - CONVERSATION_WINDOW)
+}
+
+/** The message the shown part starts at after asking for earlier ones. */
+export const earlierFrom = (messages: readonly Message[], start: number): number | null =>
+  messages[Math.max(0, start - CONVERSATION_WINDOW)]?.id ?? null
+
 /** Desk messages the student has not marked read yet. */
 export const unreadDeskIds = (messages: readonly Message[]) => messages.filter((m) => m.author === 'desk' && !m.read).map((m) => m.id)
 

@@ -124,4 +124,29 @@ describe('a ticket’s conversation', () => {
     const [, init] = harness.fetchSpy.mock.calls.find(([, call]) => call?.method === 'PATCH')!
     expect(JSON.parse(String(init!.body))).toEqual({ ticketId: 101, messageIds: [4] })
   })
+
+  it('opens a long conversation on its newest 50 messages, and shows earlier ones 50 at a time when asked, by keyboard', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      message({ id: i + 1, text: `Mensaje ${i + 1}`, orderKey: `2026-11-21T16:00:00.000Z|0000000000|${String(i + 1).padStart(10, '0')}` }),
+    )
+    harness.serve({ [MESSAGES]: () => json(conversation(many)) })
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    const list = await messagesList()
+    const texts = () => within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)
+    await waitFor(() => expect(texts()).toHaveLength(50))
+    expect(texts()[0]).toBe('Mensaje 71')
+    expect(texts().at(-1)).toBe('Mensaje 120')
+
+    const earlier = screen.getByRole('button', { name: 'Ver mensajes anteriores (70 más)' })
+    earlier.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('button', { name: 'Ver mensajes anteriores (20 más)' })).toBe(document.activeElement)
+    expect(texts()).toHaveLength(100)
+    expect(texts()[0]).toBe('Mensaje 21')
+
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(texts()).toHaveLength(120))
+    expect(texts()[0]).toBe('Mensaje 1')
+    expect(screen.queryByRole('button', { name: /Ver (el mensaje anterior|mensajes anteriores)/ })).toBeNull()
+  })
 })

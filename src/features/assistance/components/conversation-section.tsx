@@ -1,14 +1,14 @@
-import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Box, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { FileRule, Message, Ticket } from '@/contract/monitor'
 import type * as v from 'valibot'
 import { useOnline } from '@/shared/offline/use-online'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import { QueryView } from '@/shared/ui/query-view'
 import { FileViewer } from '@/shared/viewer'
-import { CONVERSATION_POLL_MS, MESSAGE_KIND, queuedMessages, unreadDeskIds } from '../logic'
+import { CONVERSATION_POLL_MS, earlierFrom, MESSAGE_KIND, queuedMessages, shownFrom, unreadDeskIds } from '../logic'
 import { useMarkMessagesRead } from '../mutations'
 import { assistanceQueries } from '../queries'
 import { Composer } from './composer'
@@ -22,8 +22,9 @@ const NO_MESSAGES: Message[] = []
 
 /**
  * The ticket's conversation: the server's messages in its order, then what this device still has
- * to send. While the page is visible and online it asks every few seconds for what is new, so a
- * desk answer appears without reloading; desk messages shown are marked read.
+ * to send. A long one shows its newest messages, and earlier ones when asked. While the page is
+ * visible and online it asks every few seconds for what is new, so a desk answer appears without
+ * reloading; the desk's messages are marked read when the conversation is opened.
  */
 export function ConversationSection({ ticket, chatRule }: { ticket: Ticket; chatRule: v.InferOutput<typeof FileRule> }) {
   const { t } = useLingui()
@@ -43,6 +44,21 @@ export function ConversationSection({ ticket, chatRule }: { ticket: Ticket; chat
   const [announcement, setAnnouncement] = useState('')
   const seenDesk = useRef<number | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
+  const [fromId, setFromId] = useState<number | null>(null)
+  const start = shownFrom(messages, fromId)
+  const shown = useMemo(() => (start === 0 ? messages : messages.slice(start)), [messages, start])
+  // Earlier messages go above what the person was reading, which stays where it was on screen. The
+  // list keeps it there itself: browsers that anchor scrolling do it differently, some not at all.
+  const heightBefore = useRef<number | null>(null)
+  const showEarlier = () => {
+    heightBefore.current = scroller.current?.scrollHeight ?? null
+    setFromId(earlierFrom(messages, start))
+  }
+  useLayoutEffect(() => {
+    const box = scroller.current
+    if (box && heightBefore.current !== null) box.scrollTop += box.scrollHeight - heightBefore.current
+    heightBefore.current = null
+  }, [start])
 
   // The desk moved the ticket (a resolution, a question, closed): its detail and steps are read again.
   const status = conversation.data?.status
@@ -95,30 +111,38 @@ export function ConversationSection({ ticket, chatRule }: { ticket: Ticket; chat
               <Trans>Aún no hay mensajes en este ticket.</Trans>
             </Text>
           ) : (
-            <Box
-              ref={scroller}
-              role="region"
-              aria-label={t`Mensajes del ticket`}
-              tabIndex={0}
-              maxH="60vh"
-              overflowY="auto"
-              borderWidth="1px"
-              borderRadius="md"
-              p="3"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-            >
-              <Stack as="ol" gap="3" m="0" p="0">
-                {messages.map((message) => (
-                  <MessageItem key={message.id} message={message} opening={files.opening === message.attachment?.id} onOpenFile={files.open} />
-                ))}
-                {delivering.map((q) => (
-                  <QueuedMessageItem key={q.item.id} queued={q} delivering onOpenLocal={files.showLocal} onDiscard={discard} />
-                ))}
-                {queued.map((q) => (
-                  <QueuedMessageItem key={q.item.id} queued={q} onOpenLocal={files.showLocal} onDiscard={discard} />
-                ))}
-              </Stack>
-            </Box>
+            <Stack gap="2">
+              {start > 0 ? (
+                <Button size="sm" variant="outline" alignSelf="center" onClick={showEarlier}>
+                  <Plural value={start} one="Ver el mensaje anterior" other="Ver mensajes anteriores (# más)" />
+                </Button>
+              ) : null}
+              <Box
+                ref={scroller}
+                role="region"
+                aria-label={t`Mensajes del ticket`}
+                tabIndex={0}
+                maxH="60vh"
+                overflowY="auto"
+                css={{ overflowAnchor: 'none' }}
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              >
+                <Stack as="ol" gap="3" m="0" p="0">
+                  {shown.map((message) => (
+                    <MessageItem key={message.id} message={message} opening={files.opening === message.attachment?.id} onOpenFile={files.open} />
+                  ))}
+                  {delivering.map((q) => (
+                    <QueuedMessageItem key={q.item.id} queued={q} delivering onOpenLocal={files.showLocal} onDiscard={discard} />
+                  ))}
+                  {queued.map((q) => (
+                    <QueuedMessageItem key={q.item.id} queued={q} onOpenLocal={files.showLocal} onDiscard={discard} />
+                  ))}
+                </Stack>
+              </Box>
+            </Stack>
           )
         }
       </QueryView>

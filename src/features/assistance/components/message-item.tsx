@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Message, MonitorFile } from '@/contract/monitor'
 import { formatDate, formatFileSize } from '@/shared/i18n/format'
 
@@ -38,8 +38,19 @@ export function AttachmentButton({ file, opening, onOpen }: { file: Pick<Monitor
   )
 }
 
-/** One message of the conversation that the server holds. */
-export function MessageItem({ message, opening, onOpenFile }: { message: Message; opening: boolean; onOpenFile: (file: MonitorFile) => void }) {
+/**
+ * One message of the conversation that the server holds; drawn again only when it changes (a
+ * poll's merge keeps the same object for a message it did not change).
+ */
+export const MessageItem = memo(function MessageItem({
+  message,
+  opening,
+  onOpenFile,
+}: {
+  message: Message
+  opening: boolean
+  onOpenFile: (file: MonitorFile) => void
+}) {
   const { i18n } = useLingui()
   const mine = message.author === 'student'
   const attachment = message.attachment
@@ -64,4 +75,4 @@ export function MessageItem({ message, opening, onOpenFile }: { message: Message
       ) : null}
     </Bubble>
   )
-}
+})

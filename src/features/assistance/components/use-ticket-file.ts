@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { MonitorFile } from '@/contract/monitor'
 import { showAlert } from '@/shared/ui/toaster'
 import type { ViewerDocument } from '@/shared/viewer'
@@ -11,7 +11,8 @@ export function useTicketFile() {
   const [opening, setOpening] = useState<number | null>(null)
   const [shown, setShown] = useState<ViewerDocument | null>(null)
 
-  const open = async (file: MonitorFile) => {
+  // Stable callbacks: every message of a long conversation takes them, and keeps its drawing.
+  const open = useCallback(async (file: MonitorFile) => {
     setOpening(file.id)
     try {
       const blob = await downloadTicketFile(file)
@@ -21,14 +22,16 @@ export function useTicketFile() {
     } finally {
       setOpening(null)
     }
-  }
+  }, [t])
+  const actions = useMemo(
+    () => ({
+      open: (file: MonitorFile) => void open(file),
+      /** A file still on this device (a queued attachment) opens from its own bytes. */
+      showLocal: (blob: Blob, name: string) => setShown({ blob, name, mimeType: blob.type }),
+      close: () => setShown(null),
+    }),
+    [open],
+  )
 
-  return {
-    opening,
-    shown,
-    open: (file: MonitorFile) => void open(file),
-    /** A file still on this device (a queued attachment) opens from its own bytes. */
-    showLocal: (blob: Blob, name: string) => setShown({ blob, name, mimeType: blob.type }),
-    close: () => setShown(null),
-  }
+  return { opening, shown, ...actions }
 }
