@@ -14,8 +14,9 @@
  *  (h) a 5 MB upload to the digital file queued with no signal, then sent: time and page memory;
  *  (i) 12 photos taken with the camera and bound into one PDF: time and size;
  *  (j) a stored 10 000-row spreadsheet opened in the viewer: first rows, rows in the page, jump to the end;
- *  (k) a help-center conversation of 500 messages opened: first and last messages shown, page memory, and
- *      the frames while it is scrolled from its end to its start;
+ *  (k) a help-center conversation of 500 messages opened: first and newest messages shown, each request
+ *      for earlier messages until all are shown, page memory, and the frames while it is scrolled
+ *      from its end to its start;
  *  (l) 50 chat messages written with no signal, then sent: time, and their order as the server received them.
  */
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
@@ -30,7 +31,7 @@ import { SCHEMAS } from '../server/db/schemas.ts'
 import { reportCardPdf } from '../server/pdf/report-card.ts'
 import { runSeeds } from '../server/seed/index.ts'
 
-const PORT = 4196
+const PORT = Number(process.env.BENCH_PORT ?? 4196)
 const BASE = `http://localhost:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 6)
 /** `BENCH_STARTS_ONLY=1`: only the starts (a), (c) and (f), for quick before/after checks. */
@@ -484,7 +485,11 @@ const hook = (path: string, body: object) =>
   })
 const conversationMessages = (page: Page) => page.getByRole('region', { name: 'Mensajes del ticket' }).getByRole('listitem')
 
-/** (k) The open ticket with 500 desk answers: opened with signal, then scrolled from its end to its start. */
+/**
+ * (k) The open ticket with 500 desk answers: opened with signal (the newest messages first), then
+ * every earlier message asked for, as a person reading the whole story does, then scrolled from
+ * its end to its start.
+ */
 async function longConversation() {
   await hook('monitor/reset', { accountNumber: '010245871' })
   for (let i = 0; i < 500; i++) await hook('monitor/act', { ticketId: TICKET.id, verdict: 'answer' })
@@ -499,6 +504,17 @@ async function longConversation() {
   const first = performance.now() - start
   await conversationMessages(page).last().getByText('Gracias por tu mensaje', { exact: false }).waitFor({ timeout: 60_000 })
   const last = performance.now() - start
+  const onOpening = await conversationMessages(page).count()
+  // Each request for earlier messages, from the press to the list grown on screen.
+  const earlier = page.getByRole('button', { name: /^Ver (el mensaje anterior|mensajes anteriores)/ })
+  const steps: number[] = []
+  while (await earlier.count()) {
+    const before = await conversationMessages(page).count()
+    const pressed = performance.now()
+    await earlier.click()
+    await conversationMessages(page).nth(before).waitFor()
+    steps.push(performance.now() - pressed)
+  }
   const inPage = await conversationMessages(page).count()
   const heap = await heapMb(cdp)
   // Sixty frames from the end to the start of whatever scrolls the conversation, one step a frame.
@@ -519,9 +535,11 @@ async function longConversation() {
     return times.sort((a, b) => a - b)
   })
   const p95 = frames[Math.floor(frames.length * 0.95)]!
+  const sortedSteps = [...steps].sort((a, b) => a - b)
   console.info(
-    `(k) conversation of ${inPage} messages: first shown ${first.toFixed(0)} ms, the newest ${last.toFixed(0)} ms after opening; ` +
-      `page heap ${heap.toFixed(1)} MB; scrolled end to start in 60 frames: median ${median(frames).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, longest ${frames.at(-1)!.toFixed(0)} ms a frame`,
+    `(k) conversation of ${inPage} messages, ${onOpening} shown on opening: first shown ${first.toFixed(0)} ms, the newest ${last.toFixed(0)} ms after opening; ` +
+      `${steps.length} requests for earlier messages: median ${median(sortedSteps).toFixed(0)} ms, longest ${(sortedSteps.at(-1) ?? 0).toFixed(0)} ms each; ` +
+      `page heap with all shown ${heap.toFixed(1)} MB; scrolled end to start in 60 frames: median ${median(frames).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, longest ${frames.at(-1)!.toFixed(0)} ms a frame`,
   )
   await context.close()
 }
