@@ -486,20 +486,22 @@ const hook = (path: string, body: object) =>
 const conversationMessages = (page: Page) => page.getByRole('region', { name: 'Mensajes del ticket' }).getByRole('listitem')
 
 /**
- * (k) The open ticket with 500 desk answers: opened with signal (the newest messages first), then
- * every earlier message asked for, as a person reading the whole story does, then scrolled from
- * its end to its start.
+ * (k) The open ticket with 500 desk answers: opened with signal from the list of tickets (the newest
+ * messages first), then every earlier message asked for, as a person reading the whole story does,
+ * then scrolled from its end to its start.
  */
 async function longConversation() {
   await hook('monitor/reset', { accountNumber: '010245871' })
   for (let i = 0; i < 500; i++) await hook('monitor/act', { ticketId: TICKET.id, verdict: 'answer' })
   const { context, page } = await open(false)
-  await page.goto('/home')
-  await page.getByText('Alumno y carrera').waitFor()
+  await page.goto('/assistance')
+  const link = page.getByRole('link', { name: new RegExp(`^${TICKET.folio} · `) })
+  await link.waitFor({ timeout: 60_000 })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
+  // Opened as a person does, from the list of tickets.
   const start = performance.now()
-  await page.goto(`/assistance/conversation?ticket=${TICKET.id}`)
+  await link.click()
   await conversationMessages(page).first().waitFor({ timeout: 60_000 })
   const first = performance.now() - start
   await conversationMessages(page).last().getByText('Gracias por tu mensaje', { exact: false }).waitFor({ timeout: 60_000 })
