@@ -41,6 +41,7 @@ const TUTOR: Entry[] = [
   ['Información del alumno', 'student-information', '/student-information/parents', 'student-information'],
   ['Credencial digital', 'legal', '/credential', 'credential'],
   ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
+  ['Centro de ayuda', 'assistance', '/assistance', 'assistance'],
   ['Notificaciones', 'news', '/notifications', 'notifications'],
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
@@ -56,6 +57,7 @@ const ADMINISTRATIVO: Entry[] = [
   ['Expediente digital', 'digital-files', '/digital-files', 'digital-files'],
   ['Credencial digital', 'legal', '/credential', 'credential'],
   ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
+  ['Centro de ayuda', 'assistance', '/assistance', 'assistance'],
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 

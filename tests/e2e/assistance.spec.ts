@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
-import { outboxBadge, selectionSaved, signIn, signInAsStudent } from './support'
+import { outboxBadge, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 /** alumno's seeded tickets (server/seed/monitor.ts). */
@@ -276,9 +276,7 @@ test('the system notification of a desk answer opens its ticket’s conversation
 test('a tutor reads the linked student’s tickets and conversation, and is offered nothing to write', async ({ page }) => {
   await signIn(page, 'tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
-  // The tutor's first student is saved as chosen before the page loads anew on the help center.
-  await selectionSaved(page)
-  await page.goto('/assistance')
+  await openHelpCenter(page)
   await page.getByRole('link', { name: /^MON-000104 · / }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket MON-000104' })).toBeVisible()
   await expect(messages(page).first()).toContainText('revisamos tu buzón')
@@ -286,6 +284,19 @@ test('a tutor reads the linked student’s tickets and conversation, and is offe
   await expect(page.getByLabel('Tu mensaje')).toHaveCount(0)
   await page.getByRole('link', { name: '← Mis tickets' }).click()
   await expect(page.getByRole('link', { name: 'Nuevo ticket' })).toHaveCount(0)
+})
+
+test('an administrative finds a student and reads their tickets from the menu, with nothing to write', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.getByLabel('Texto a buscar').fill(ACCOUNT)
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await page.getByRole('button', { name: /^Seleccionar a Valeria/ }).click()
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(ACCOUNT)
+  await openHelpCenter(page)
+  await page.getByRole('link', { name: `${OPEN.folio} · ${OPEN.reason}` }).click()
+  await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
+  await expect(page.getByText('Tu rol solo puede consultar este ticket.')).toBeVisible()
+  await expect(page.getByLabel('Tu mensaje')).toHaveCount(0)
 })
 
 test('messages written with no signal survive a killed browser and arrive once, in order', async () => {
