@@ -27,6 +27,9 @@ import { Route as ErrorCodeRouteImport } from './routes/error.$code'
 import { Route as AppAssistanceIndexRouteImport } from './routes/_app/assistance/index'
 import { Route as AppAssistanceConversationRouteImport } from './routes/_app/assistance/conversation'
 import { Route as AppAssistanceNewRouteImport } from './routes/_app/assistance/new'
+import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
+import { Route as AppPaymentsPayRouteImport } from './routes/_app/payments/pay'
+import { Route as AppPaymentsReferenceRouteImport } from './routes/_app/payments/reference'
 import { Route as AppSettingsDevicesRouteImport } from './routes/_app/settings/devices'
 
 const AppRoute = AppRouteImport.update({
@@ -119,6 +122,21 @@ const AppAssistanceNewRoute = AppAssistanceNewRouteImport.update({
   path: '/assistance/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPaymentsIndexRoute = AppPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsPayRoute = AppPaymentsPayRouteImport.update({
+  id: '/payments/pay',
+  path: '/payments/pay',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsReferenceRoute = AppPaymentsReferenceRouteImport.update({
+  id: '/payments/reference',
+  path: '/payments/reference',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsDevicesRoute = AppSettingsDevicesRouteImport.update({
   id: '/settings/devices',
   path: '/settings/devices',
@@ -142,8 +160,11 @@ export interface FileRoutesByFullPath {
   '/error/$code': typeof ErrorCodeRoute
   '/assistance/conversation': typeof AppAssistanceConversationRoute
   '/assistance/new': typeof AppAssistanceNewRoute
+  '/payments/pay': typeof AppPaymentsPayRoute
+  '/payments/reference': typeof AppPaymentsReferenceRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
   '/assistance/': typeof AppAssistanceIndexRoute
+  '/payments/': typeof AppPaymentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -162,8 +183,11 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/assistance/conversation': typeof AppAssistanceConversationRoute
   '/assistance/new': typeof AppAssistanceNewRoute
+  '/payments/pay': typeof AppPaymentsPayRoute
+  '/payments/reference': typeof AppPaymentsReferenceRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
   '/assistance': typeof AppAssistanceIndexRoute
+  '/payments': typeof AppPaymentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -184,8 +208,11 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/assistance/conversation': typeof AppAssistanceConversationRoute
   '/_app/assistance/new': typeof AppAssistanceNewRoute
+  '/_app/payments/pay': typeof AppPaymentsPayRoute
+  '/_app/payments/reference': typeof AppPaymentsReferenceRoute
   '/_app/settings/devices': typeof AppSettingsDevicesRoute
   '/_app/assistance/': typeof AppAssistanceIndexRoute
+  '/_app/payments/': typeof AppPaymentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,8 +233,11 @@ export interface FileRouteTypes {
     | '/error/$code'
     | '/assistance/conversation'
     | '/assistance/new'
+    | '/payments/pay'
+    | '/payments/reference'
     | '/settings/devices'
     | '/assistance/'
+    | '/payments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -226,8 +256,11 @@ export interface FileRouteTypes {
     | '/'
     | '/assistance/conversation'
     | '/assistance/new'
+    | '/payments/pay'
+    | '/payments/reference'
     | '/settings/devices'
     | '/assistance'
+    | '/payments'
   id:
     | '__root__'
     | '/_app'
@@ -247,8 +280,11 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/assistance/conversation'
     | '/_app/assistance/new'
+    | '/_app/payments/pay'
+    | '/_app/payments/reference'
     | '/_app/settings/devices'
     | '/_app/assistance/'
+    | '/_app/payments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -385,6 +421,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAssistanceNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments/': {
+      id: '/_app/payments/'
+      path: '/payments'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof AppPaymentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments/pay': {
+      id: '/_app/payments/pay'
+      path: '/payments/pay'
+      fullPath: '/payments/pay'
+      preLoaderRoute: typeof AppPaymentsPayRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments/reference': {
+      id: '/_app/payments/reference'
+      path: '/payments/reference'
+      fullPath: '/payments/reference'
+      preLoaderRoute: typeof AppPaymentsReferenceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/devices': {
       id: '/_app/settings/devices'
       path: '/settings/devices'
@@ -410,8 +467,11 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAssistanceConversationRoute: typeof AppAssistanceConversationRoute
   AppAssistanceNewRoute: typeof AppAssistanceNewRoute
+  AppPaymentsPayRoute: typeof AppPaymentsPayRoute
+  AppPaymentsReferenceRoute: typeof AppPaymentsReferenceRoute
   AppSettingsDevicesRoute: typeof AppSettingsDevicesRoute
   AppAssistanceIndexRoute: typeof AppAssistanceIndexRoute
+  AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -429,8 +489,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAssistanceConversationRoute: AppAssistanceConversationRoute,
   AppAssistanceNewRoute: AppAssistanceNewRoute,
+  AppPaymentsPayRoute: AppPaymentsPayRoute,
+  AppPaymentsReferenceRoute: AppPaymentsReferenceRoute,
   AppSettingsDevicesRoute: AppSettingsDevicesRoute,
   AppAssistanceIndexRoute: AppAssistanceIndexRoute,
+  AppPaymentsIndexRoute: AppPaymentsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -17,6 +17,10 @@ import {
   TicketQuery, TicketSummary, Tracking,
 } from './monitor.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
+import {
+  AccountQuery as PaymentAccountQuery, Balance, BankReference, CodiMaximum, History, HistoryQuery, Payables, ReferenceBody, ReferencePdfQuery,
+  References, Selection, Summary,
+} from './payments.ts'
 import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -256,6 +260,15 @@ export const endpoints = {
   sendMessage: endpoint({ base: 'monitor', method: 'POST', path: '/messages', body: MessageBody, response: Message }),
   markMessagesRead: endpoint({ base: 'monitor', method: 'PATCH', path: '/messages', body: ReadBody, response: ReadAnswer }),
   sendMessageFile: endpoint({ base: 'monitor', method: 'POST', path: '/message/uploadfile', body: MessageFileFields, files: ['file'], response: Message }),
+  // ——— Payments (spec §7 "Payments"; see payments.ts for amounts, rules and roles) ———
+  paymentBalance: endpoint({ method: 'GET', path: '/payment/balance', query: PaymentAccountQuery, response: Balance }),
+  paymentHistory: endpoint({ method: 'GET', path: '/payment/history', query: HistoryQuery, response: History }),
+  paymentOrders: endpoint({ method: 'GET', path: '/payment/orders', query: PaymentAccountQuery, response: Payables }),
+  paymentSummary: endpoint({ method: 'POST', path: '/payment/summary', body: Selection, response: Summary }),
+  codiMaximum: endpoint({ method: 'GET', path: '/payment/codi/amountmax', response: CodiMaximum }),
+  createReference: endpoint({ method: 'POST', path: '/payment/reference', body: ReferenceBody, response: BankReference }),
+  references: endpoint({ method: 'GET', path: '/payment/references', query: PaymentAccountQuery, response: References }),
+  referencePdf: endpoint({ method: 'GET', path: '/payment/reference/pdf', query: ReferencePdfQuery, response: PdfDocument }),
 } as const
 
 export type Endpoints = typeof endpoints

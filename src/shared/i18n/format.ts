@@ -2,14 +2,24 @@ import { intlLocale } from './i18n'
 
 /** Money in the spec's USD-style format: `$1,234.50` (always 2 decimals). */
 export function formatMoney(amount: number, locale: string) {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount)
+  return numberFormat(locale, 'money').format(amount)
 }
+
+/** Money the server counts in whole cents, as `formatMoney` shows it. */
+export const formatCents = (cents: number, locale: string) => formatMoney(cents / 100, locale)
+
+/**
+ * A calendar day (`2026-11-25`, no time) as the language writes it: the same day whatever the
+ * device's zone.
+ */
+export function formatDay(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+const campusDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The calendar day it is at `now` on the campuses (Mexico City), as `YYYY-MM-DD`. */
+export const campusDay = (now: Date | number): string => campusDays.format(now)
 
 export function formatDate(value: Date | string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'America/Mexico_City', ...options }).format(new Date(value))
@@ -25,6 +35,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
 
 const NUMBER_STYLES = {
   count: {},
+  money: { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 },
   /** Grades and averages are on a 0–10 scale and always show one decimal at least: 9.0, 8.75. */
   grade: { minimumFractionDigits: 1, maximumFractionDigits: 2 },
 } satisfies Record<string, Intl.NumberFormatOptions>

@@ -26,6 +26,11 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'digital-files', path: '/digitalfile/student/all' },
   { kind: 'digital-file-documents', path: '/digitalfile/student/documents' },
   { kind: 'digital-file-history', path: '/digitalfile/student/history' },
+  // The statement, and the pay-later kit: bank references read (and their PDF opened) with no signal.
+  { kind: 'payment-balance', path: '/payment/balance' },
+  { kind: 'payment-history', path: '/payment/history' },
+  { kind: 'payment-references', path: '/payment/references' },
+  { kind: 'payment-reference-pdf', path: '/payment/reference/pdf' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */

@@ -1,0 +1,21 @@
+import { chakra } from '@chakra-ui/react'
+
+/**
+ * The payments' tables: cells styled from the table, so a statement of hundreds of rows draws
+ * plain `<tr>`/`<td>` elements. `.num` aligns an amount to the end, digits in columns.
+ */
+export const MoneyTable = chakra('table', {
+  base: {
+    w: 'full',
+    fontSize: 'sm',
+    borderCollapse: 'collapse',
+    '& th, & td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', textAlign: 'start', verticalAlign: 'top' },
+    '& th': { fontWeight: 'semibold', color: 'fg.muted' },
+    '& .num': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    '& .nowrap': { whiteSpace: 'nowrap' },
+    '& .credit': { color: 'green.fg' },
+    '& .note': { display: 'block', color: 'fg.muted' },
+    '& tfoot td': { fontWeight: 'semibold', borderBottomWidth: '0' },
+    '& caption': { captionSide: 'top', textAlign: 'start', color: 'fg.muted', pb: '2' },
+  },
+})

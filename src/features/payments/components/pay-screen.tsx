@@ -1,0 +1,353 @@
+import { Alert, Box, Button, chakra, Heading, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId, useRef, useState } from 'react'
+import type { Order, Payables, Selection, ServiceOffer, Summary } from '@/contract/payments'
+import type { SelectedStudent } from '@/contract/user'
+import { isApiError } from '@/shared/http/api-error'
+import { formatCents, formatDay } from '@/shared/i18n/format'
+import { useOnline } from '@/shared/offline/use-online'
+import { RequireStudent } from '@/shared/session/require-student'
+import { QueryView } from '@/shared/ui/query-view'
+import { SectionCard } from '@/shared/ui/section-card'
+import { useClickGuard } from '@/shared/ui/use-click-guard'
+import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
+import { createReference, fetchSummary } from '../api'
+import { estimateCents, METHOD_LABEL, ORDER_KIND_LABEL, requiredBy, selectionOf, toggleOrder, UNAVAILABLE_LABEL } from '../logic'
+import { paymentQueries } from '../queries'
+import { MoneyTable } from './money-table'
+
+function OrderOption({ order, orders, chosen, onToggle }: { order: Order; orders: readonly Order[]; chosen: ReadonlySet<number>; onToggle: (id: number, checked: boolean) => void }) {
+  const { t, i18n } = useLingui()
+  const noteId = useId()
+  const amount = formatCents(order.amountCents, i18n.locale)
+  const surcharge = formatCents(order.surchargeCents, i18n.locale)
+  const due = formatDay(order.dueDate, i18n.locale)
+  const keptBy = requiredBy(orders, chosen, order.id)
+  return (
+    <Stack as="li" gap="1" p="3" borderWidth="1px" borderRadius="l2" borderColor={order.overdue ? 'red.muted' : 'border'}>
+      <chakra.label display="flex" alignItems="flex-start" gap="3" cursor="pointer" fontWeight="medium">
+        <chakra.input
+          type="checkbox"
+          checked={chosen.has(order.id)}
+          onChange={(e) => onToggle(order.id, e.target.checked)}
+          aria-describedby={noteId}
+          mt="1"
+          w="4"
+          h="4"
+          flexShrink={0}
+          accentColor="brand.solid"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        />
+        <span>
+          {order.concept} · {amount}
+        </span>
+      </chakra.label>
+      <Stack id={noteId} gap="0" ps="7" fontSize="sm" color="fg.muted">
+        <Text m="0">
+          {t(ORDER_KIND_LABEL[order.kind])} ·{' '}
+          {order.overdue ? (
+            <Text as="span" color="red.fg" fontWeight="semibold">
+              <Trans>
+                Vencido desde el {due}, recargo de {surcharge}
+              </Trans>
+            </Text>
+          ) : (
+            <Trans>Vence el {due}</Trans>
+          )}
+        </Text>
+        {order.requires.length > 0 ? (
+          <Text m="0">
+            <Trans>Al elegirlo se incluyen los adeudos vencidos anteriores: no se puede pagar uno posterior dejando uno vencido.</Trans>
+          </Text>
+        ) : null}
+        {keptBy.length > 0 ? (
+          <Text m="0">
+            <Trans>Incluido porque elegiste un adeudo posterior.</Trans>
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  )
+}
+
+function ServiceOption({ service, quantity, onQuantity }: { service: ServiceOffer; quantity: number; onQuantity: (n: number) => void }) {
+  const { i18n } = useLingui()
+  const inputId = useId()
+  const price = formatCents(service.priceCents, i18n.locale)
+  const max = service.maxQuantity
+  return (
+    <HStack as="li" justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="l2" flexWrap="wrap">
+      <label htmlFor={inputId}>
+        <Trans>
+          {service.name} · {price} cada uno (máximo {max})
+        </Trans>
+      </label>
+      <Input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        w="24"
+        value={quantity}
+        onChange={(e) => {
+          const n = Math.trunc(Number(e.target.value))
+          onQuantity(Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0)
+        }}
+      />
+    </HStack>
+  )
+}
+
+/** Step 1: the pending orders (under the overdue rule) and other services, with the running total. */
+function ChooseStep({ student, payables, onSummary }: { student: SelectedStudent; payables: Payables; onSummary: (selection: Selection, summary: Summary) => void }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set())
+  const [quantities, setQuantities] = useState<Record<number, number>>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const summary = useMutation({ mutationFn: (selection: Selection) => fetchSummary(selection), meta: { silent: true } })
+  const estimate = formatCents(estimateCents(payables.orders, chosen, payables.services, quantities), i18n.locale)
+
+  const submit = () => {
+    const selection = selectionOf(student.accountNumber, payables.orders, chosen, quantities, payables.services)
+    if (selection.orderIds.length === 0 && selection.services.length === 0) {
+      setProblem(t`Elige al menos un adeudo o un servicio para pagar.`)
+      return
+    }
+    setProblem(null)
+    summary.mutate(selection, {
+      onSuccess: (answer) => onSummary(selection, answer),
+      onError: (error) =>
+        setProblem(
+          isApiError(error) && error.kind === 'network'
+            ? t`Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.`
+            : isApiError(error) && error.serverMessage
+              ? error.serverMessage
+              : t`No se pudo preparar el resumen del pago.`,
+        ),
+    })
+  }
+
+  return (
+    <Stack
+      asChild
+      gap="6"
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+      <SectionCard title={<Trans>Adeudos pendientes</Trans>}>
+        {payables.orders.length === 0 ? (
+          <Text m="0">
+            <Trans>No tienes adeudos pendientes.</Trans>
+          </Text>
+        ) : (
+          <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
+            {payables.orders.map((order) => (
+              <OrderOption
+                key={order.id}
+                order={order}
+                orders={payables.orders}
+                chosen={chosen}
+                onToggle={(id, checked) => setChosen((current) => toggleOrder(payables.orders, current, id, checked))}
+              />
+            ))}
+          </Stack>
+        )}
+      </SectionCard>
+      <SectionCard title={<Trans>Otros servicios</Trans>}>
+        <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
+          {payables.services.map((service) => (
+            <ServiceOption
+              key={service.id}
+              service={service}
+              quantity={quantities[service.id] ?? 0}
+              onQuantity={(n) => setQuantities((current) => ({ ...current, [service.id]: n }))}
+            />
+          ))}
+        </Stack>
+      </SectionCard>
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Text m="0" fontSize="lg" fontWeight="semibold" role="status">
+          <Trans>Total estimado: {estimate}</Trans>
+        </Text>
+        <Button type="submit" colorPalette="brand" loading={summary.isPending} disabled={!online}>
+          <Trans>Ver resumen</Trans>
+        </Button>
+      </HStack>
+      {!online ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {problem ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      </form>
+    </Stack>
+  )
+}
+
+/** Step 2: the server's summary, the ways to pay it allows, and the bank reference made once. */
+function SummaryStep({ selection, summary, onBack }: { selection: Selection; summary: Summary; onBack: () => void }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const titleId = useId()
+  // One key for this summary: pressing again, or again after an answer lost on the way, makes one reference.
+  const key = useRef(crypto.randomUUID())
+  const [problem, setProblem] = useState<string | null>(null)
+  const create = useMutation({
+    mutationFn: () => createReference({ ...selection, totalCents: summary.totalCents }, key.current),
+    meta: { silent: true },
+    onSuccess: (reference) => {
+      void queryClient.invalidateQueries({ queryKey: paymentQueries.all })
+      void queryClient.prefetchQuery(paymentQueries.referencePdf(reference.id))
+      void navigate({ to: '/payments/reference', search: { id: reference.id } })
+    },
+    onError: (error) =>
+      setProblem(
+        isApiError(error) && error.kind === 'network'
+          ? t`Sin conexión: no se generó la ficha. Inténtalo de nuevo cuando tengas señal.`
+          : isApiError(error) && error.serverMessage
+            ? error.serverMessage
+            : t`No se pudo generar la ficha bancaria.`,
+      ),
+  })
+  const confirm = useClickGuard(() => {
+    if (create.isPending) return
+    setProblem(null)
+    create.mutate()
+  }, CONFIRM_GUARD_MS)
+  const reference = summary.methods.find((m) => m.method === 'reference')
+  const total = formatCents(summary.totalCents, i18n.locale)
+
+  return (
+    <Stack gap="6">
+      <Stack as="section" aria-labelledby={titleId} gap="3">
+        <Heading as="h2" size="lg" m="0" id={titleId}>
+          <Trans>Resumen del pago</Trans>
+        </Heading>
+        <Box overflowX="auto">
+          <MoneyTable>
+            <thead>
+              <tr>
+                <th>
+                  <Trans>Concepto</Trans>
+                </th>
+                <th className="num">
+                  <Trans>Cantidad</Trans>
+                </th>
+                <th className="num">
+                  <Trans>Importe</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.lines.map((line, index) => (
+                <tr key={index}>
+                  <td>{line.label}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{formatCents(line.amountCents, i18n.locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={2}>
+                  <Trans>Total</Trans>
+                </td>
+                <td className="num">{total}</td>
+              </tr>
+            </tfoot>
+          </MoneyTable>
+        </Box>
+      </Stack>
+      <SectionCard title={<Trans>Forma de pago</Trans>}>
+        <Text m="0">{t(METHOD_LABEL.reference)}</Text>
+        <Text m="0" fontSize="sm" color="fg.muted">
+          <Trans>Paga en ventanilla o por transferencia con la referencia. Un pago en banco se refleja en hasta 2 días hábiles.</Trans>
+        </Text>
+        {reference && !reference.available && reference.reason ? (
+          <Text m="0" color="red.fg">
+            {t(UNAVAILABLE_LABEL[reference.reason])}
+          </Text>
+        ) : null}
+        <HStack gap="3" flexWrap="wrap">
+          <Button colorPalette="brand" onClick={confirm} loading={create.isPending} disabled={!online || (reference !== undefined && !reference.available)}>
+            <Trans>Generar ficha bancaria por {total}</Trans>
+          </Button>
+          <Button variant="outline" onClick={onBack} disabled={create.isPending}>
+            <Trans>Cambiar lo que pago</Trans>
+          </Button>
+        </HStack>
+        {!online ? (
+          <Text m="0" role="status">
+            <Trans>Sin conexión: un pago necesita internet.</Trans>
+          </Text>
+        ) : null}
+        {problem ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </SectionCard>
+    </Stack>
+  )
+}
+
+function PayContent({ student }: { student: SelectedStudent }) {
+  const payables = useQuery(paymentQueries.payables(student.accountNumber))
+  const [step, setStep] = useState<{ selection: Selection; summary: Summary } | null>(null)
+  return (
+    <QueryView
+      query={payables}
+      notDownloaded={<Trans>Sin conexión: pagar requiere internet. Tus fichas de pago siguen disponibles en Pagos y estado de cuenta.</Trans>}
+      failed={<Trans>No se pudo cargar lo que tienes por pagar.</Trans>}
+    >
+      {(data) => (
+        <>
+          {/* The choice stays mounted under the summary, so going back finds it as it was. */}
+          <Box display={step ? 'none' : 'block'}>
+            <ChooseStep student={student} payables={data} onSummary={(selection, summary) => setStep({ selection, summary })} />
+          </Box>
+          {step ? <SummaryStep selection={step.selection} summary={step.summary} onBack={() => setStep(null)} /> : null}
+        </>
+      )}
+    </QueryView>
+  )
+}
+
+/** Spec §2 "order selection", "pay other services", "payment summary", "payment method selection". */
+export function PayScreen() {
+  const { t } = useLingui()
+  return (
+    <Stack gap="6" maxW="4xl">
+      <ChakraLink asChild colorPalette="brand" alignSelf="start">
+        <Link to="/payments">
+          <Trans>← Pagos y estado de cuenta</Trans>
+        </Link>
+      </ChakraLink>
+      <Heading as="h1" size="2xl" m="0">
+        <Trans>Pagar</Trans>
+      </Heading>
+      <RequireStudent message={t`Elige un alumno y su carrera para pagar.`}>{(student) => <PayContent student={student} />}</RequireStudent>
+    </Stack>
+  )
+}

@@ -1,0 +1,46 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import type { HistoryPeriod } from '@/contract/payments'
+import { RequireStudent } from '@/shared/session/require-student'
+import { useServiceActions } from '@/shared/session/use-service-actions'
+import { BalanceSection } from './balance-section'
+import { ReferencesSection } from './references-section'
+import { StatementSection } from './statement-section'
+
+/** Spec §2 "account status": the balance, the statement with its filters, the bank references, and the way to pay. */
+export function PaymentsScreen() {
+  const { t } = useLingui()
+  const { period = '3M' } = useSearch({ from: '/_app/payments/' })
+  const navigate = useNavigate({ from: '/payments/' })
+  const actions = useServiceActions('/payments')
+  const setPeriod = (next: HistoryPeriod) => void navigate({ search: { period: next }, replace: true })
+  return (
+    <Stack gap="6" maxW="5xl">
+      <Heading as="h1" size="2xl" m="0">
+        <Trans>Pagos y estado de cuenta</Trans>
+      </Heading>
+      <RequireStudent message={t`Elige un alumno y su carrera para ver sus pagos.`}>
+        {(student) => (
+          <Stack gap="6">
+            <HStack justify="space-between" gap="3" flexWrap="wrap">
+              <Text m="0" color="fg.muted">
+                <Trans>Un pago en banco se refleja en hasta 2 días hábiles.</Trans>
+              </Text>
+              {actions?.Ejecutar ? (
+                <Button asChild colorPalette="brand">
+                  <Link to="/payments/pay">
+                    <Trans>Pagar</Trans>
+                  </Link>
+                </Button>
+              ) : null}
+            </HStack>
+            <BalanceSection accountNumber={student.accountNumber} />
+            <ReferencesSection accountNumber={student.accountNumber} />
+            <StatementSection accountNumber={student.accountNumber} period={period} onPeriod={setPeriod} />
+          </Stack>
+        )}
+      </RequireStudent>
+    </Stack>
+  )
+}

@@ -1,0 +1,136 @@
+import { Box, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { memo, useId, useMemo } from 'react'
+import { HISTORY_PERIODS, type HistoryPeriod, type Movement } from '@/contract/payments'
+import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { SectionCard } from '@/shared/ui/section-card'
+import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { useNow } from '@/shared/ui/use-now'
+import { addsToDebt, METHOD_LABEL, MOVEMENT_LABEL, movementsIn, PERIOD_LABEL, totalsOf } from '../logic'
+import { paymentQueries } from '../queries'
+import { MoneyTable } from './money-table'
+
+const Option = chakra('label', {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    px: '3',
+    py: '1.5',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    cursor: 'pointer',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    '&:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
+    '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+})
+
+/** The statement's filter (spec §9): radio buttons, so arrows move between periods and the checked one is said. */
+function PeriodFilter({ period, onChange }: { period: HistoryPeriod; onChange: (period: HistoryPeriod) => void }) {
+  const { t } = useLingui()
+  const name = useId()
+  return (
+    <Box as="fieldset" border="0" m="0" p="0">
+      <Text as="legend" m="0" mb="2" fontSize="sm" fontWeight="medium">
+        <Trans>Periodo</Trans>
+      </Text>
+      <HStack gap="2" flexWrap="wrap">
+        {HISTORY_PERIODS.map((value) => (
+          <Option key={value}>
+            <VisuallyHidden asChild>
+              <input type="radio" name={name} value={value} checked={period === value} onChange={() => onChange(value)} />
+            </VisuallyHidden>
+            {t(PERIOD_LABEL[value])}
+          </Option>
+        ))}
+      </HStack>
+    </Box>
+  )
+}
+
+/** One row: date, concept (with how and the folio of a payment), what it is in words, and the amount signed. */
+const MovementRow = memo(function MovementRow({ movement }: { movement: Movement }) {
+  const { t, i18n } = useLingui()
+  const adds = addsToDebt(movement.kind)
+  const amount = formatCents(movement.amountCents, i18n.locale)
+  const detail = [movement.method ? t(METHOD_LABEL[movement.method]) : null, movement.folio ? t`Folio ${movement.folio}` : null].filter(Boolean).join(' · ')
+  return (
+    <tr>
+      <td className="nowrap">
+        <time dateTime={movement.date}>{formatDay(movement.date, i18n.locale)}</time>
+      </td>
+      <td>
+        {movement.concept}
+        {detail ? <span className="note">{detail}</span> : null}
+      </td>
+      <td>{t(MOVEMENT_LABEL[movement.kind])}</td>
+      <td className={adds ? 'num' : 'num credit'}>{adds ? amount : `−${amount}`}</td>
+    </tr>
+  )
+})
+
+function Movements({ movements, period, today }: { movements: readonly Movement[]; period: HistoryPeriod; today: string }) {
+  const { i18n } = useLingui()
+  const shown = useMemo(() => movementsIn(movements, period, today), [movements, period, today])
+  const totals = useMemo(() => totalsOf(shown), [shown])
+  if (shown.length === 0) return <EmptyData text={<Trans>No hay movimientos en este periodo.</Trans>} />
+  const charged = formatCents(totals.chargedCents, i18n.locale)
+  const credited = formatCents(totals.creditedCents, i18n.locale)
+  const count = shown.length
+  return (
+    <Box overflowX="auto">
+      <MoneyTable>
+        <caption>
+          <Trans>
+            {count} movimientos · cargos {charged} · pagos y descuentos {credited}
+          </Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th>
+              <Trans>Fecha</Trans>
+            </th>
+            <th>
+              <Trans>Concepto</Trans>
+            </th>
+            <th>
+              <Trans>Tipo</Trans>
+            </th>
+            <th className="num">
+              <Trans>Importe</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((movement) => (
+            <MovementRow key={movement.id} movement={movement} />
+          ))}
+        </tbody>
+      </MoneyTable>
+    </Box>
+  )
+}
+
+/**
+ * The account statement (`/payment/history`): read whole once, and filtered here by period, so a
+ * filter answers at once and every period reads with no signal.
+ */
+export function StatementSection({ accountNumber, period, onPeriod }: { accountNumber: string; period: HistoryPeriod; onPeriod: (p: HistoryPeriod) => void }) {
+  const history = useQuery(paymentQueries.history(accountNumber, 'T'))
+  const today = campusDay(useNow())
+  return (
+    <SectionCard title={<Trans>Estado de cuenta</Trans>}>
+      <PeriodFilter period={period} onChange={onPeriod} />
+      <SnapshotView
+        query={history}
+        notDownloaded={<Trans>Sin conexión. Tu estado de cuenta aún no se ha descargado en este dispositivo.</Trans>}
+        failed={<Trans>No se pudo cargar tu estado de cuenta.</Trans>}
+      >
+        {(data) => <Movements movements={data.movements} period={period} today={today} />}
+      </SnapshotView>
+    </SectionCard>
+  )
+}
