@@ -118,7 +118,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const faults = options.testFaults ? new FaultRegistry() : null
     const deploys = options.testFaults ? new DeployCounter() : null
     const api = createApi({
-      db, verifyAccessToken, now: () => new Date(), monitorBase: options.monitorBase, fileStore, previewStore, monitorStore, faults,
+      db, verifyAccessToken, now: () => new Date(), monitorBase: options.monitorBase, fileStore, previewStore, monitorStore, flags: options.flags, faults,
     })
     server.on('request', requestListener({
       realmPath,

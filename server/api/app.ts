@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { API_BASE } from '../runtime-config.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
+import type { Flags } from '../options.ts'
 import { apiFaults } from '../test-faults/api-faults.ts'
 import type { FaultRegistry } from '../test-faults/faults.ts'
 import { academicRoutes } from './academic.ts'
@@ -11,6 +12,7 @@ import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
+import { paymentRoutes } from './payments.ts'
 import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
 import { studentRoutes } from './student.ts'
 import { userRoutes } from './user.ts'
@@ -22,6 +24,8 @@ export interface CreateApiDeps extends ApiDeps {
   previewStore: FileStore
   /** The help center's evidence and chat attachments. */
   monitorStore: FileStore
+  /** The brands' feature flags (config.json's `flags`): which ways to pay each brand offers. */
+  flags: Flags
   /** Present only when the server runs with TEST_FAULTS=1. */
   faults?: FaultRegistry | null
 }
@@ -37,6 +41,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   (r, deps) => digitalFileRoutes(r, deps.fileStore),
   (r, deps) => previewRoutes(r, { files: deps.fileStore, previews: deps.previewStore }),
   (r, deps) => monitorRoutes(r, deps.monitorStore),
+  (r, deps) => paymentRoutes(r, deps.flags),
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

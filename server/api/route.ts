@@ -69,6 +69,11 @@ type Handler<E extends Endpoint, C extends Caller> =
 
 /** What a route needs beyond its contract. */
 export interface RouteOptions<E extends Endpoint> {
+  /**
+   * Refusals of the request itself (repeated or unknown parameters, the body, the Idempotency-Key)
+   * in Spanish, as the help center's: the domain's own refusals are read by people.
+   */
+  spanish?: boolean
   /** The largest JSON body it takes, in bytes (1 MB unless said). */
   jsonLimit?: number
   /**
@@ -157,9 +162,9 @@ function committedOrUndone<T>(undo: Array<() => void>, write: () => T): T {
 }
 
 /** The body's fields (JSON, or the text fields of a multipart form) and its files. */
-async function sentBody(c: Context, endpoint: Endpoint, jsonLimit?: number): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
+async function sentBody(c: Context, endpoint: Endpoint, jsonLimit: number | undefined, spanish: boolean): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
   if (endpoint.files) return readMultipart(c, endpoint.files, endpoint.optionalFiles === true)
-  return { fields: await readJsonBody(c, jsonLimit, endpoint.base === 'monitor'), files: new Map() }
+  return { fields: await readJsonBody(c, jsonLimit, spanish), files: new Map() }
 }
 
 // The database connection is shared by every request: an await between BEGIN and COMMIT would
@@ -196,7 +201,7 @@ export function routes(app: ApiApp, deps: ApiDeps) {
 
   function register<E extends Endpoint, C extends Caller>(endpoint: E, needsUser: boolean, handler: Handler<E, C>, options: RouteOptions<E>): void {
     if (endpoint.public) throw new Error(`${endpoint.method} ${endpoint.path} is public: register it with open()`)
-    const spanish = endpoint.base === 'monitor'
+    const spanish = endpoint.base === 'monitor' || options.spanish === true
     app.on(endpoint.method, fullPath(endpoint), async (c) => {
       const claims = await claimsOf(c)
       const { portal, rest } = splitQuery(c, spanish)
@@ -204,7 +209,7 @@ export function routes(app: ApiApp, deps: ApiDeps) {
       const key = reads ? null : idempotencyKeyOf(c, spanish)
       const params = parsePart('path', endpoint.params, c.req.param(), spanish)
       const query = parsePart('query', endpoint.query, rest, spanish)
-      const sent = await sentBody(c, endpoint, options.jsonLimit)
+      const sent = await sentBody(c, endpoint, options.jsonLimit, spanish)
       const body = parsePart('body', endpoint.body, sent.fields, spanish)
       const files = await withBase64File(sent.files, options.base64File?.(body))
       const caller = resolveCaller(deps.db, claims, portal)

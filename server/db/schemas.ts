@@ -9,6 +9,7 @@ import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
 import { notificationsSchema } from '../data/notifications.ts'
+import { paymentsSchema } from '../data/payments-schema.ts'
 import { permissionsSchema } from '../data/permissions.ts'
 import { photosSchema } from '../data/photos.ts'
 import { pushTokensSchema } from '../data/push-tokens.ts'
@@ -40,4 +41,5 @@ export const SCHEMAS: readonly string[] = [
   digitalFileSchema,
   viewerPreviewsSchema,
   monitorSchema,
+  paymentsSchema,
 ]

@@ -8,6 +8,7 @@ import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
 import { seedNotifications } from './notifications.ts'
+import { seedPayments } from './payments.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
@@ -16,12 +17,12 @@ import { seedTutors } from './tutors.ts'
 /** In dependency order; a new domain appends its own under a new name. */
 const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
   ['identities', seedIdentities],
-  // Renamed when a domain's screens were granted (academic, digital file, help center), so older databases
-  // get the new grants and menu.
-  ['permissions-with-assistance', seedPermissions],
+  // Renamed when a domain's screens were granted (academic, digital file, help center, payments), so older
+  // databases get the new grants and menu.
+  ['permissions-with-payments', seedPermissions],
   ['students', seedStudents],
   ['tutors', seedTutors],
-  ['menu-with-digital-file', seedMenu],
+  ['menu-with-payments', seedMenu],
   ['photos', seedPhotos],
   ['devices', seedDevices],
   // Renamed when every type code was added, so older databases get the new set once.
@@ -32,6 +33,7 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // Older databases get the scholarship file's Word letter once (new ones are seeded with it).
   ['digital-file-motivation-docx', seedMotivationDocx],
   ['monitor', seedMonitor],
+  ['payments', seedPayments],
 ]
 
 /**

@@ -46,7 +46,7 @@ const TUTOR: Entry[] = [
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 
-// The academic screens show the student found with "Buscar alumno".
+// The academic screens and the statement show the student found with "Buscar alumno".
 const ADMINISTRATIVO: Entry[] = [
   ['Inicio', 'home', '/home', 'home'],
   ['Buscar alumno', 'student-information', '/find-student', 'find-student'],
@@ -54,6 +54,7 @@ const ADMINISTRATIVO: Entry[] = [
   ['Agenda', 'student-agenda', '/agenda', 'agenda'],
   ['Materias', 'subjects', '/subjects', 'subjects'],
   ['Boleta', 'report-card', '/report-card', 'report-card'],
+  ['Pagos y estado de cuenta', 'payments-and-statement-account', '/payments', 'payments'],
   ['Expediente digital', 'digital-files', '/digital-files', 'digital-files'],
   ['Credencial digital', 'legal', '/credential', 'credential'],
   ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],

@@ -25,8 +25,9 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'payments': { Lectura: true, Ejecutar: true }, 'digital-files': READ, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'credential': READ, 'subject-strip': READ, 'settings': READ, 'photo': READ,
   },
+  // An administrative reads a found student's statement, orders and references, and pays nothing.
   Administrativo: {
-    'home': READ, 'find-student': READ, 'photo': { Lectura: true, Aprobar: true },
+    'home': READ, 'find-student': READ, 'payments': READ, 'photo': { Lectura: true, Aprobar: true },
     'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
     'subject-strip': READ,

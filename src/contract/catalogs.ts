@@ -26,7 +26,8 @@ export const NO_ACTIONS: ServiceActions = {
   Aprobar: false, Crear: false, Editar: false, Ejecutar: false, Eliminar: false, Lectura: false,
 }
 
-export const PARAMETER_CODES = ['MAXFILECHAT', 'PROSIZEFILE', 'EXPPROXVEN'] as const
+/** CODIMAXAMOUNT: the most a CoDi payment may be, in pesos (`/payment/codi/amountmax` answers it in cents). */
+export const PARAMETER_CODES = ['MAXFILECHAT', 'PROSIZEFILE', 'EXPPROXVEN', 'CODIMAXAMOUNT'] as const
 export const ParameterCode = v.picklist(PARAMETER_CODES)
 export const Parameter = v.object({ code: ParameterCode, value: v.string(), description: v.string() })
 export type Parameter = v.InferOutput<typeof Parameter>

@@ -68,8 +68,8 @@ describe('account access matrix', () => {
       if (!user) throw new Error('admin missing from the seed')
       const caller = { subject: 's', email: user.email, portal: 'uvm', user, activeRole: 'Administrativo' } as const
       expect(canReadAccount(db, caller, ACCOUNTS.alumnoUvm, 'photo')).toBe(true)
-      expect(canReadAccount(db, caller, ACCOUNTS.alumnoUvm, 'payments')).toBe(false)
-      expect(canReadAccount(db, caller, ACCOUNTS.adminUvm, 'payments')).toBe(true)
+      expect(canReadAccount(db, caller, ACCOUNTS.alumnoUvm, 'online-services')).toBe(false)
+      expect(canReadAccount(db, caller, ACCOUNTS.adminUvm, 'online-services')).toBe(true)
       expect(canReadAccount(db, { ...caller, activeRole: 'Alumno' }, ACCOUNTS.alumnoUvm, 'photo')).toBe(false)
     } finally {
       db.close()

@@ -1,0 +1,109 @@
+import type { PdfDocument } from '../../src/contract/academic.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
+import type { Db } from '../db/sql.ts'
+import type { Flags } from '../options.ts'
+import { findAccountOwner } from '../data/students.ts'
+import { balanceOf, historyOf, holderName, ordersOf, postSurcharges, postSurchargesNow, servicesOf } from '../data/payments.ts'
+import { insertReference, referenceRow, referencesOf, referenceView } from '../data/payments-references.ts'
+import { formatCents, todayOf } from '../data/payments-time.ts'
+import { bankReferencePdf } from '../pdf/bank-reference.ts'
+import { assertCanReadAccount, callerMay } from './access.ts'
+import type { KnownCaller } from './caller.ts'
+import { forbidden, HttpError, notFound } from './errors.ts'
+import { codiMaxCents, countSelection, methodsFor } from './payments-selection.ts'
+import type { Routes } from './route.ts'
+
+/**
+ * Payments (Pagos y estado de cuenta). Reading follows the one account rule (the student's own
+ * accounts, a tutor's linked and enabled students, an Administrativo with Lectura on the service).
+ * Making a bank reference is the service's `Ejecutar`: the student and the tutor hold it, the
+ * Administrativo does not (403). Every refusal, of the request itself too, is in Spanish.
+ */
+export const SERVICE = 'payments'
+export const READ_ONLY = 'Tu rol solo puede consultar los pagos: no puede generar fichas ni pagar'
+export const REFERENCE_NOT_FOUND = 'La ficha de pago no existe'
+
+const spanish = { spanish: true }
+
+function assertCanPay(db: Db, caller: KnownCaller, accountNumber: string): void {
+  assertCanReadAccount(db, caller, accountNumber, SERVICE)
+  if (!callerMay(db, caller, SERVICE, 'Ejecutar')) throw forbidden(READ_ONLY)
+}
+
+/** The wallet is the student's own: only the account's owner may pay with it. */
+const ownsAccount = (db: Db, caller: KnownCaller, accountNumber: string) => findAccountOwner(db, accountNumber)?.userId === caller.user.id
+
+function readableReference(db: Db, caller: KnownCaller, id: number) {
+  const row = referenceRow(db, id)
+  if (!row) throw notFound(REFERENCE_NOT_FOUND)
+  assertCanReadAccount(db, caller, row.account_number, SERVICE)
+  return row
+}
+
+export function paymentRoutes(r: Routes, flags: Flags): void {
+  r.user(endpoints.paymentBalance, ({ db, caller, query, now }) => {
+    assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
+    const today = todayOf(now)
+    postSurchargesNow(db, query.accountNumber, today)
+    return balanceOf(db, query.accountNumber, today, now)
+  }, spanish)
+
+  r.user(endpoints.paymentHistory, ({ db, caller, query, now }) => {
+    assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
+    const today = todayOf(now)
+    postSurchargesNow(db, query.accountNumber, today)
+    return historyOf(db, query.accountNumber, query.period, today)
+  }, spanish)
+
+  r.user(endpoints.paymentOrders, ({ db, caller, query, now }) => {
+    assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
+    const today = todayOf(now)
+    postSurchargesNow(db, query.accountNumber, today)
+    return { orders: ordersOf(db, query.accountNumber, today), services: servicesOf(db) }
+  }, spanish)
+
+  r.user(endpoints.codiMaximum, ({ db }) => ({ maxCents: codiMaxCents(db) }), spanish)
+
+  // A POST that writes nothing but the surcharges that became due: anyone who may read the account may ask.
+  r.user(endpoints.paymentSummary, ({ db, caller, body, now }) => {
+    assertCanReadAccount(db, caller, body.accountNumber, SERVICE)
+    const today = todayOf(now)
+    postSurcharges(db, body.accountNumber, today)
+    const counted = countSelection(db, body, today)
+    const methods = methodsFor(counted.totalCents, {
+      portal: caller.portal, flags, owner: ownsAccount(db, caller, body.accountNumber), codiMaxCents: codiMaxCents(db),
+    })
+    return { lines: counted.lines, totalCents: counted.totalCents, methods }
+  }, spanish)
+
+  r.user(endpoints.createReference, ({ db, caller, body, now }) => {
+    assertCanPay(db, caller, body.accountNumber)
+    const today = todayOf(now)
+    postSurcharges(db, body.accountNumber, today)
+    const { totalCents, ...selection } = body
+    const counted = countSelection(db, selection, today)
+    if (counted.totalCents !== totalCents) {
+      throw new HttpError(409, `El total cambió: ahora es ${formatCents(counted.totalCents)}, no ${formatCents(totalCents)}. Revisa el resumen antes de generar la ficha.`)
+    }
+    const id = insertReference(db, {
+      accountNumber: body.accountNumber, lines: counted.lines, totalCents, orders: counted.orders, services: counted.services,
+      createdBy: caller.user.fullName, now,
+    })
+    const row = referenceRow(db, id)
+    if (!row) throw new Error(`reference ${id} was not stored`)
+    return referenceView(row, caller.portal, today)
+  }, spanish)
+
+  r.user(endpoints.references, ({ db, caller, query, now }) => {
+    assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
+    const today = todayOf(now)
+    return referencesOf(db, query.accountNumber).map((row) => referenceView(row, caller.portal, today))
+  }, spanish)
+
+  r.user(endpoints.referencePdf, async ({ db, caller, query, now }): Promise<PdfDocument> => {
+    const row = readableReference(db, caller, query.referenceId)
+    const reference = referenceView(row, caller.portal, todayOf(now))
+    const bytes = await bankReferencePdf({ reference, studentName: holderName(db, row.account_number), portal: caller.portal }, now)
+    return { fileName: `ficha-${row.reference}.pdf`, mimeType: 'application/pdf', base64: bytes.toString('base64'), generatedAt: now.toISOString() }
+  }, spanish)
+}
