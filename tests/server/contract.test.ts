@@ -12,6 +12,7 @@ import { form, pdf, seededDocument, seededFileId, type Part } from './digital-fi
 import { GENERAL, deskActs, conversation } from './monitor-calls.ts'
 import { docx, openPreview, storedBody, temporaryBody, visorQuery } from './preview-calls.ts'
 import { SEEDED_TICKETS } from '../../server/seed/monitor.ts'
+import { BENCHMARK_ACCOUNT, SEEDED_ORDERS } from '../../server/seed/payments.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 interface Sample {
@@ -41,6 +42,7 @@ const MOTIVATION = seededDocument(seededFileId(ACCOUNTS.alumnoUvm, 'LPSI-18', 's
 const DRAFT = temporaryBody(ACCOUNTS.alumnoUvm, docx())
 const STORED = storedBody(ACCOUNTS.alumnoUvm, MOTIVATION, 'docx')
 const preview = (body: typeof DRAFT | typeof STORED) => openPreview(server, tokens.alumno, body)
+const ORDERS = SEEDED_ORDERS.alumno
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -170,6 +172,37 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     user: 'alumno',
     body: { ticketId: String(SEEDED_TICKETS.open), text: 'La captura', clientCreatedAt: new Date().toISOString(), clientSequence: '2' },
     files: { file: pdf('captura.pdf') },
+  }],
+  // Payments. alumno's overdue orders are the lab fee and a tuition instalment (5,797.00 with their
+  // surcharges); the tutored student's overdue tuition is 5,478.00 with its surcharge.
+  paymentBalance: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+    { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } },
+    { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+  ],
+  paymentHistory: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, period: '3M' } },
+    { user: 'alumno', query: { accountNumber: BENCHMARK_ACCOUNT } },
+    { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUnitec, period: '1A', portal: 'unitec' } },
+  ],
+  paymentOrders: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } }],
+  paymentSummary: [
+    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [ORDERS.overdueLabFee, ORDERS.overdueTuition], services: [{ serviceId: 1, quantity: 2 }] } },
+    { user: 'alumno', query: { portal: 'unitec' }, body: { accountNumber: ACCOUNTS.alumnoUnitec, orderIds: [SEEDED_ORDERS.alumnoUnitec.overdue], services: [] } },
+    { user: 'admin', body: { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: [{ serviceId: 3, quantity: 1 }] } },
+  ],
+  codiMaximum: [{ user: 'alumno' }, { user: 'tutor' }],
+  createReference: [
+    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [ORDERS.overdueLabFee, ORDERS.overdueTuition], services: [], totalCents: 579_700 } },
+    { user: 'tutor', body: { accountNumber: ACCOUNTS.tutoredUvm, orderIds: [SEEDED_ORDERS.tutored.overdue], services: [], totalCents: 547_800 } },
+  ],
+  references: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm } }],
+  referencePdf: [{
+    user: 'alumno',
+    prepare: async () => {
+      const [latest] = (await (await api(server.url, tokens.alumno, '/payment/references', { accountNumber: ACCOUNTS.alumnoUvm })).json()) as Array<{ id: number }>
+      return { query: { referenceId: String(latest?.id ?? 0) } }
+    },
   }],
 }
 
