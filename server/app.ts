@@ -101,7 +101,9 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const previewStore = new FileStore(join(options.dataDir, PREVIEWS_FOLDER))
     sweepPreviews(db, previewStore, new Date())
     const monitorStore = openMonitorStore(db, options.dataDir)
-    const backOffice = new BackOffice(db, { reviewSeconds: options.demoReviewSeconds, deskSeconds: options.demoDeskSeconds }, previewStore)
+    const backOffice = new BackOffice(db, {
+      reviewSeconds: options.demoReviewSeconds, deskSeconds: options.demoDeskSeconds, bankSeconds: options.demoBankSeconds,
+    }, previewStore)
     const keys = await loadSignInKeys(options.dataDir)
     const port = await listen(server, options.port, options.host)
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')

@@ -1,6 +1,7 @@
 import { decidePending, sendExpiryNotices, type Decided } from './data/digital-file-review.ts'
 import type { FileStore } from './data/digital-file-store.ts'
 import { answerPending, type DeskAnswered } from './data/monitor-desk.ts'
+import { bankPass } from './data/payments-references.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
 import { transaction, type Db } from './db/sql.ts'
 
@@ -15,6 +16,8 @@ export interface BackOfficePass {
   previews: number
   /** What the help desk answered in this pass. */
   desk: DeskAnswered
+  /** The bank references the bank reported paid in this pass. */
+  bank: number[]
 }
 
 export interface BackOfficeDelays {
@@ -22,13 +25,16 @@ export interface BackOfficeDelays {
   reviewSeconds: number
   /** Seconds before the help desk answers a ticket or a message (DEMO_DESK_SECONDS). */
   deskSeconds: number
+  /** Seconds before the bank reports a reference made in the portal paid (DEMO_BANK_SECONDS). */
+  bankSeconds: number
 }
 
 /**
- * The university's side of the digital file and the help center, played on a timer (architecture
- * §10): each pass decides the uploads and extension requests sent at least `reviewSeconds` ago, by
+ * The university's side of the digital file, the help center and payments, played on a timer
+ * (architecture §10): each pass decides the uploads and extension requests sent at least `reviewSeconds` ago, by
  * the visible rule, and sends the expiry notices that became due; the help desk answers the
- * tickets and messages sent at least `deskSeconds` ago; it also removes the files of document
+ * tickets and messages sent at least `deskSeconds` ago; the bank reports paid the references made
+ * in the portal at least `bankSeconds` ago and still payable; it also removes the files of document
  * viewer previews whose ticket ended. `server/main.ts` starts it; tests call `pass` with the
  * instant they want instead of waiting.
  */
@@ -51,6 +57,7 @@ export class BackOffice {
       notices: sendExpiryNotices(this.#db, now),
       previews: sweepPreviews(this.#db, this.#previews, now),
       desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),
+      bank: bankPass(this.#db, now, before(this.#delays.bankSeconds)),
     }))
   }
 

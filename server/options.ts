@@ -54,6 +54,8 @@ export interface ServerOptions {
   monitorBase: string
   /** Seconds the demo help desk waits before answering a new ticket or a student's message. */
   demoDeskSeconds: number
+  /** Seconds the demo bank waits before reporting paid a bank reference made in the portal. */
+  demoBankSeconds: number
 }
 
 type Env = Record<string, string | undefined>
@@ -172,5 +174,6 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     officeViewerUrl: officeViewerFrom(env),
     monitorBase: monitorBaseFrom(env.MONITOR_BASE),
     demoDeskSeconds: secondsFrom('DEMO_DESK_SECONDS', env.DEMO_DESK_SECONDS, 20),
+    demoBankSeconds: secondsFrom('DEMO_BANK_SECONDS', env.DEMO_BANK_SECONDS, 120),
   }
 }

@@ -144,6 +144,7 @@ export function insertReference(db: Db, r: NewReference): number {
   for (const s of r.services) {
     run(db, 'INSERT INTO payment_reference_items (reference_id, service_id, quantity, unit_cents) VALUES (?, ?, ?, ?)', id, s.serviceId, s.quantity, s.unitCents)
   }
+  run(db, 'INSERT INTO payment_bank_queue (reference_id, queued_at) VALUES (?, ?)', id, r.now.toISOString())
   return id
 }
 
@@ -193,7 +194,24 @@ export function bankPaysReference(db: Db, referenceId: number, now: Date): BankO
     orders.push(order.id)
   }
   run(db, 'UPDATE payment_references SET paid_at = ?, payment_id = ? WHERE id = ?', now.toISOString(), paymentId, row.id)
+  run(db, 'DELETE FROM payment_bank_queue WHERE reference_id = ?', row.id)
   return { paid: true, referenceId: row.id, paymentId, folio, orders }
+}
+
+/**
+ * The demo bank (inside the caller's transaction): every reference made through the API at or
+ * before `madeBefore` and still payable is reported paid, as `bankPaysReference` does; one that
+ * expired meanwhile is forgotten. Answers the references paid.
+ */
+export function bankPass(db: Db, now: Date, madeBefore: Date): number[] {
+  const queued = all<{ reference_id: number }>(db, 'SELECT reference_id FROM payment_bank_queue WHERE queued_at <= ? ORDER BY queued_at, reference_id', madeBefore.toISOString())
+  const paid: number[] = []
+  for (const { reference_id: id } of queued) {
+    const outcome = bankPaysReference(db, id, now)
+    if (outcome.paid) paid.push(id)
+    run(db, 'DELETE FROM payment_bank_queue WHERE reference_id = ?', id)
+  }
+  return paid
 }
 
 /** What a test reads back of an account (the test hooks' state): every order, reference and payment. */

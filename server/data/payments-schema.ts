@@ -71,4 +71,10 @@ CREATE TABLE IF NOT EXISTS payment_reference_items (
   unit_cents INTEGER NOT NULL,
   CHECK ((order_id IS NULL) <> (service_id IS NULL))
 );
-CREATE INDEX IF NOT EXISTS payment_reference_items_reference ON payment_reference_items (reference_id);`
+CREATE INDEX IF NOT EXISTS payment_reference_items_reference ON payment_reference_items (reference_id);
+-- References made through the API that the demo bank has yet to pay (the seed adds none).
+CREATE TABLE IF NOT EXISTS payment_bank_queue (
+  reference_id INTEGER PRIMARY KEY REFERENCES payment_references(id),
+  queued_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payment_bank_queue_queued ON payment_bank_queue (queued_at);`

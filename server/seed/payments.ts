@@ -313,6 +313,7 @@ export function seedPayments(db: Db, { now }: SeedContext): void {
 export function reseedPayments(db: Db, accountNumber: string, now: Date): number[] {
   run(db, 'UPDATE payment_orders SET paid_by = NULL WHERE account_number = ?', accountNumber)
   run(db, 'UPDATE payment_references SET payment_id = NULL WHERE account_number = ?', accountNumber)
+  run(db, 'DELETE FROM payment_bank_queue WHERE reference_id IN (SELECT id FROM payment_references WHERE account_number = ?)', accountNumber)
   run(db, 'DELETE FROM payment_reference_items WHERE reference_id IN (SELECT id FROM payment_references WHERE account_number = ?)', accountNumber)
   run(db, 'DELETE FROM payment_movements WHERE account_number = ?', accountNumber)
   run(db, 'DELETE FROM payment_references WHERE account_number = ?', accountNumber)

@@ -367,6 +367,21 @@ describe('bank references', () => {
   })
 })
 
+describe('the demo bank', () => {
+  it('reports paid, after DEMO_BANK_SECONDS, a reference made in the portal, and leaves the seeded ones alone', async () => {
+    await reset(ALUMNO)
+    const reference = await newReference(server, tokens.alumno, { accountNumber: ALUMNO, orderIds: [O.overdueLabFee] })
+    expect(server.backOffice.pass(new Date(Date.now() + 119_000)).bank).toEqual([])
+    // Other tests' references, made earlier, are paid in the same pass.
+    expect(server.backOffice.pass(new Date(Date.now() + 121_000)).bank).toContain(reference.id)
+    const state = await paymentState(server, ALUMNO)
+    expect(state.orders.find((o) => o.id === O.overdueLabFee)?.status).toBe('paid')
+    expect(state.references.filter((r) => r.status === 'pending')).toHaveLength(1)
+    expect(server.backOffice.pass(new Date(Date.now() + DAY)).bank).toEqual([])
+    await reset(ALUMNO)
+  })
+})
+
 const campusDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' })
 const campusDay = (at: Date) => campusDays.format(at)
 
