@@ -1,6 +1,14 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+/**
+ * Sections whose texts load with their screens (`loadFeatureCatalog` in the route's loader), so
+ * the first load carries only the shell's, the home's and the offline screens' texts.
+ */
+export const FEATURE_CATALOGS = [
+  'academic-progress', 'agenda', 'assistance', 'digital-file', 'payments', 'report-card', 'settings', 'subject-strip', 'subjects',
+] as const
+
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
@@ -10,8 +18,16 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/public/**'],
+      exclude: [
+        '**/node_modules/**', '**/*.test.*', '<rootDir>/src/public/**',
+        ...FEATURE_CATALOGS.map((feature) => `<rootDir>/src/features/${feature}/**`),
+      ],
     },
+    ...FEATURE_CATALOGS.map((feature) => ({
+      path: `<rootDir>/locales/{locale}/${feature}`,
+      include: [`<rootDir>/src/features/${feature}`],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    })),
     {
       // The public pages' texts, so they load neither the portal's catalog nor its code.
       path: '<rootDir>/locales/{locale}/public',

@@ -2,10 +2,12 @@
  * Fails when a message has no English text: Spanish is the source and the fallback, but
  * English must be complete. Run after `lingui extract` (npm run build does both).
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const CATALOGS = ['messages', 'push', 'public']
+const CATALOGS = readdirSync(join(import.meta.dirname, '..', 'locales', 'es'))
+  .filter((name) => name.endsWith('.po'))
+  .map((name) => name.slice(0, -'.po'.length))
 
 /** The text of a field, joining the continuation lines of a long one. */
 function field(entry: string, name: 'msgid' | 'msgstr') {

@@ -16,3 +16,19 @@ test('switching to English changes every text and is kept', async ({ page }) => 
   await page.getByRole('button', { name: 'Español' }).click()
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
 })
+
+test('a section that loads its own texts follows the language chosen before and after it opened', async ({ page }) => {
+  await signInAsStudent(page)
+  // Opened in Spanish, then switched: the section's texts change with the rest.
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pagos y estado de cuenta' }).click()
+  await expect(page.getByRole('region', { name: 'Estado de cuenta' })).toBeVisible()
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('region', { name: 'Account statement' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: '3 months' })).toBeChecked()
+  // Another section opened after the switch, in English from the start, and again after a reload.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Help center' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Open tickets' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'Open tickets' })).toBeVisible()
+  await expect(page.getByText('Tickets abiertos')).toHaveCount(0)
+})

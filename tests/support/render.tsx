@@ -5,10 +5,14 @@ import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { createBrandSystem } from '@/app/theme/system'
 import type { Locale } from '@/shared/i18n/i18n'
-import { messages as enMessages } from '../../locales/en/messages.po'
-import { messages as esMessages } from '../../locales/es/messages.po'
 
-const catalogs = { es: esMessages, en: enMessages } satisfies Record<Locale, unknown>
+type Catalog = { messages: Record<string, unknown> }
+/** Every catalog of the portal in one, as a person who opened every section has them. */
+const merged = (files: Record<string, Catalog>) => Object.assign({}, ...Object.values(files).map((file) => file.messages)) as Record<string, never>
+const catalogs = {
+  es: merged(import.meta.glob<Catalog>(['../../locales/es/*.po', '!../../locales/es/public.po', '!../../locales/es/push.po'], { eager: true })),
+  en: merged(import.meta.glob<Catalog>(['../../locales/en/*.po', '!../../locales/en/public.po', '!../../locales/en/push.po'], { eager: true })),
+} satisfies Record<Locale, unknown>
 const system = createBrandSystem('uvm')
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

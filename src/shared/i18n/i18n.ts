@@ -17,14 +17,38 @@ const portalCatalogs: Catalogs = {
   en: () => import('../../../locales/en/messages.po'),
 }
 
+/**
+ * The texts of the sections that load their own (`FEATURE_CATALOGS` in lingui.config.ts): a
+ * section's route loader asks for its catalog, which is then kept for every language it switches to.
+ */
+const sectionCatalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po')
+const sectionsInUse = new Set<string>()
+
+function sectionCatalog(section: string, locale: Locale) {
+  const load = sectionCatalogs[`../../../locales/${locale}/${section}.po`]
+  if (!load) throw new Error(`no catalog ${section} for ${locale}`)
+  return load()
+}
+
+/** Loads a section's texts in the active language (and in every language activated later). */
+export async function loadSectionCatalog(section: string) {
+  sectionsInUse.add(section)
+  const locale = i18n.locale
+  if (!isLocale(locale)) return
+  const { messages } = await sectionCatalog(section, locale)
+  // Another language may have been chosen meanwhile: its activation loaded this section too.
+  if (i18n.locale === locale) i18n.load(locale, messages)
+}
+
 export function initialLocale(): Locale {
   const saved = safeLocalStorage()?.getItem(STORAGE_KEYS.locale)
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
 export async function activateLocale(locale: Locale, catalogs: Catalogs = portalCatalogs) {
-  const { messages } = await catalogs[locale]()
-  i18n.loadAndActivate({ locale, messages })
+  const sections = catalogs === portalCatalogs ? [...sectionsInUse] : []
+  const [{ messages }, ...more] = await Promise.all([catalogs[locale](), ...sections.map((section) => sectionCatalog(section, locale))])
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...more.map((catalog) => catalog.messages)) })
   document.documentElement.lang = locale
   safeLocalStorage()?.setItem(STORAGE_KEYS.locale, locale)
 }
