@@ -47,7 +47,7 @@ test('the first Tab reaches a skip link painted above the header, and it leads t
 
 test('a menu section not built yet has its own heading and says so', async ({ page }) => {
   await signInAsStudent(page)
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pagos y estado de cuenta' }).click()
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Pagos y estado de cuenta' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Servicios en línea' }).click()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible()
   await expect(page.getByText('Esta sección todavía no está disponible en esta versión del portal.')).toBeVisible()
 })

@@ -5,19 +5,20 @@ import { fetchBalance, fetchHistory, fetchPayables, fetchReferencePdf, fetchRefe
 /** Keys are [domain, scope, params], built only here. */
 export const paymentQueries = {
   all: ['payments'] as const,
-  /** The worker keeps the statement and the references per user (snapshots), to read with no signal. */
+  /**
+   * The worker keeps the statement and the references per user (snapshots), to read with no
+   * signal. Read again whenever a screen shows them: the bank may have reported a payment.
+   */
   balance: (accountNumber: string) =>
     queryOptions({
       queryKey: [...paymentQueries.all, 'balance', accountNumber] as const,
       queryFn: ({ signal }) => fetchBalance(accountNumber, signal),
-      staleTime: 30_000,
       meta: { snapshot: true, silent: true },
     }),
   history: (accountNumber: string, period: HistoryPeriod) =>
     queryOptions({
       queryKey: [...paymentQueries.all, 'history', accountNumber, period] as const,
       queryFn: ({ signal }) => fetchHistory(accountNumber, period, signal),
-      staleTime: 30_000,
       meta: { snapshot: true, silent: true },
     }),
   /** What can be paid: only with signal, as paying is (architecture: payments are online only). */
@@ -32,7 +33,6 @@ export const paymentQueries = {
     queryOptions({
       queryKey: [...paymentQueries.all, 'references', accountNumber] as const,
       queryFn: ({ signal }) => fetchReferences(accountNumber, signal),
-      staleTime: 30_000,
       meta: { snapshot: true, silent: true },
     }),
   /** A reference's PDF; kept by the worker, so one opened once opens with no signal. */

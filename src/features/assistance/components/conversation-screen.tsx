@@ -16,7 +16,7 @@ import { ConversationSection } from './conversation-section'
 import { ResolutionPanel } from './resolution-panel'
 import { TicketDetails } from './ticket-details'
 import { TrackingDialog } from './tracking-dialog'
-import { SavedAge } from './saved-age'
+import { SavedAge } from '@/shared/ui/saved-age'
 import { useTicketFile } from './use-ticket-file'
 
 /** What the desk takes when its configuration has not been read on this device (the reference desk's rules). */

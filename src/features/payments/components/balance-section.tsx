@@ -16,12 +16,12 @@ function Figure({ label, cents, note }: { label: ReactNode; cents: number; note?
       </Text>
       <Text as="dd" m="0" fontSize="2xl" fontWeight="semibold">
         {formatCents(cents, i18n.locale)}
+        {note ? (
+          <Text as="span" display="block" fontSize="sm" fontWeight="normal">
+            {note}
+          </Text>
+        ) : null}
       </Text>
-      {note ? (
-        <Text m="0" fontSize="sm">
-          {note}
-        </Text>
-      ) : null}
     </Stack>
   )
 }

@@ -10,6 +10,7 @@ import { formatCents, formatDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { RequireStudent } from '@/shared/session/require-student'
 import { QueryView } from '@/shared/ui/query-view'
+import { SavedAge } from '@/shared/ui/saved-age'
 import { SectionCard } from '@/shared/ui/section-card'
 import { useClickGuard } from '@/shared/ui/use-click-guard'
 import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
@@ -323,6 +324,7 @@ function PayContent({ student }: { student: SelectedStudent }) {
     >
       {(data) => (
         <>
+          <SavedAge updatedAt={payables.dataUpdatedAt} />
           {/* The choice stays mounted under the summary, so going back finds it as it was. */}
           <Box display={step ? 'none' : 'block'}>
             <ChooseStep student={student} payables={data} onSummary={(selection, summary) => setStep({ selection, summary })} />

@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, chakra, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useId, useMemo } from 'react'
@@ -16,6 +16,7 @@ const Option = chakra('label', {
   base: {
     display: 'inline-flex',
     alignItems: 'center',
+    gap: '2',
     px: '3',
     py: '1.5',
     borderWidth: '1px',
@@ -23,12 +24,13 @@ const Option = chakra('label', {
     cursor: 'pointer',
     fontSize: 'sm',
     fontWeight: 'medium',
+    '& input': { accentColor: 'currentColor', m: '0' },
     '&:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
     '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
 })
 
-/** The statement's filter (spec §9): radio buttons, so arrows move between periods and the checked one is said. */
+/** The statement's filter (spec §9): radio buttons, so arrows move between periods and the checked one is said and shown. */
 function PeriodFilter({ period, onChange }: { period: HistoryPeriod; onChange: (period: HistoryPeriod) => void }) {
   const { t } = useLingui()
   const name = useId()
@@ -40,9 +42,7 @@ function PeriodFilter({ period, onChange }: { period: HistoryPeriod; onChange: (
       <HStack gap="2" flexWrap="wrap">
         {HISTORY_PERIODS.map((value) => (
           <Option key={value}>
-            <VisuallyHidden asChild>
-              <input type="radio" name={name} value={value} checked={period === value} onChange={() => onChange(value)} />
-            </VisuallyHidden>
+            <input type="radio" name={name} value={value} checked={period === value} onChange={() => onChange(value)} />
             {t(PERIOD_LABEL[value])}
           </Option>
         ))}

@@ -4,7 +4,7 @@ import { useNow } from '@/shared/ui/use-now'
 
 /**
  * Architecture §6: with no signal, what shows is the copy kept on this device, and it says how
- * old it is (the help center's reads are kept by the query cache, so its age is when it was read).
+ * old it is (for reads the query cache keeps, its age is when it was read).
  */
 export function SavedAge({ updatedAt }: { updatedAt: number }) {
   const online = useOnline()

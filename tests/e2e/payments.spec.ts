@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
+import { BASE_URL, newProfileDir, openProfile } from './profile'
+import { signIn, signInAsStudent } from './support'
+
+const ACCOUNT = '010245871'
+
+async function hook(path: string, body: object) {
+  const response = await fetch(`${BASE_URL}/__test__/payments/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.ok, `${path} hook`).toBe(true)
+}
+
+/** The bank references the server holds for the account. */
+async function serverReferences(accountNumber = ACCOUNT): Promise<Array<{ id: number; status: string }>> {
+  const response = await fetch(`${BASE_URL}/__test__/state/payments?accountNumber=${accountNumber}`)
+  return ((await response.json()) as { references: Array<{ id: number; status: string }> }).references
+}
+
+async function openPayments(page: Page) {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pagos y estado de cuenta' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagos y estado de cuenta' })).toBeVisible()
+}
+
+const statement = (page: Page) => page.getByRole('region', { name: 'Estado de cuenta' })
+const money = /\$\d{1,3}(,\d{3})*\.\d{2}/
+
+test.beforeEach(async () => {
+  await hook('reset', { accountNumber: ACCOUNT })
+})
+
+test('the statement shows the balance and the movements of each period, told apart in words', async ({ page }) => {
+  await signInAsStudent(page)
+  await openPayments(page)
+  const balance = page.getByRole('region', { name: 'Saldo' })
+  await expect(balance.getByText('Por pagar')).toBeVisible()
+  await expect(balance.getByText('Vencido', { exact: true })).toBeVisible()
+  await expect(balance.getByText(money).first()).toBeVisible()
+
+  const rows = statement(page).getByRole('table').getByRole('row')
+  await expect(statement(page).getByRole('radio', { name: '3 meses' })).toBeChecked()
+  await expect(rows.nth(1)).toBeVisible()
+  const recent = await rows.count()
+  await statement(page).getByRole('radio', { name: 'Todo' }).check()
+  await expect(page).toHaveURL(/period=T/)
+  await expect.poll(() => rows.count()).toBeGreaterThan(recent)
+  for (const word of ['Cargo', 'Pago', 'Descuento', 'Recargo']) {
+    await expect(statement(page).getByRole('cell', { name: word, exact: true }).first()).toBeVisible()
+  }
+  await expectAccessible(page, 'payments statement')
+  // The filter is kept in the address: a reload shows the same period.
+  await page.reload()
+  await expect(statement(page).getByRole('radio', { name: 'Todo' })).toBeChecked()
+})
+
+test('a later order brings the overdue one with it; the bank reference is made once on a double click, and the bank’s payment shows in the statement', async ({ page }) => {
+  await signInAsStudent(page)
+  await openPayments(page)
+  await page.getByRole('link', { name: 'Pagar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagar' })).toBeVisible()
+  const orders = page.getByRole('region', { name: 'Adeudos pendientes' }).getByRole('checkbox')
+  await expect(orders.first()).toBeVisible()
+  // The last order is due after the two overdue ones: choosing it chooses them too, and only them.
+  await orders.last().check()
+  await expect(orders.nth(0)).toBeChecked()
+  await expect(orders.nth(1)).toBeChecked()
+  await expect(orders.nth(2)).not.toBeChecked()
+  await expect(page.getByText('Incluido porque elegiste un adeudo posterior.')).toHaveCount(2)
+  // Leaving out an overdue one leaves out what needed it.
+  await orders.nth(0).uncheck()
+  await expect(orders.last()).not.toBeChecked()
+  await orders.last().check()
+  await expectAccessible(page, 'choosing what to pay')
+  await page.getByRole('button', { name: 'Ver resumen' }).click()
+
+  const summary = page.getByRole('region', { name: 'Resumen del pago' })
+  await expect(summary.getByRole('cell', { name: 'Total' })).toBeVisible()
+  const total = (await summary.getByRole('row').last().getByText(money).textContent())!
+  const before = (await serverReferences()).length
+  const generate = page.getByRole('button', { name: `Generar ficha bancaria por ${total}` })
+  await generate.dblclick()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
+  await expect(page.getByText(total).first()).toBeVisible()
+  await expect(page.getByText('Por pagar', { exact: true })).toBeVisible()
+  const digits = (await page.getByText(/^\d{4}( \d{1,4})+$/).textContent())!
+  await expect.poll(async () => (await serverReferences()).length).toBe(before + 1)
+  await expectAccessible(page, 'bank reference')
+
+  const made = (await serverReferences()).at(-1)!
+  await hook('bank', { referenceId: made.id })
+  await page.getByRole('link', { name: '← Pagos y estado de cuenta' }).click()
+  const mine = page.getByRole('region', { name: 'Mis fichas de pago' }).getByRole('listitem').filter({ hasText: `Ficha ${digits}` })
+  await expect(mine.getByText('Pagada')).toBeVisible()
+  await statement(page).getByRole('radio', { name: '3 meses' }).check()
+  await expect(statement(page).getByRole('cell', { name: 'Ficha bancaria (referencia)', exact: false }).first()).toBeVisible()
+  // Nothing is owed any more for what was paid.
+  await expect(page.getByRole('region', { name: 'Saldo' }).getByText('Sin adeudos vencidos.')).toBeVisible()
+})
+
+test('the bank reference and its PDF read with no signal after the browser restarts', async () => {
+  test.setTimeout(120_000)
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signInAsStudent(page)
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await openPayments(page)
+  await page.getByRole('link', { name: 'Pagar' }).click()
+  await page.getByRole('region', { name: 'Otros servicios' }).getByRole('spinbutton').first().fill('2')
+  await page.getByRole('button', { name: 'Ver resumen' }).click()
+  await page.getByRole('button', { name: /^Generar ficha bancaria por / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
+  const digits = (await page.getByText(/^\d{4}( \d{1,4})+$/).textContent())!
+  // The PDF was fetched for this device as soon as the reference was made.
+  await page.getByRole('button', { name: 'Ver ficha en PDF' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const address = page.url()
+  await context.close()
+
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto(address)
+  await expect(page.getByText(digits)).toBeVisible()
+  await expect(page.getByText(/Sin conexión · actualizado/).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Ver ficha en PDF' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  // What is owed reads as last seen, and paying waits for the signal.
+  await page.goto('/payments/pay')
+  await expect(page.getByText('Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ver resumen' })).toBeDisabled()
+  await context.close()
+})
+
+test('a tutor makes a bank reference for the linked student', async ({ page }) => {
+  await signIn(page, 'tutor')
+  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  await openPayments(page)
+  await page.getByRole('link', { name: 'Pagar' }).click()
+  await page.getByRole('region', { name: 'Adeudos pendientes' }).getByRole('checkbox').first().check()
+  await page.getByRole('button', { name: 'Ver resumen' }).click()
+  await page.getByRole('button', { name: /^Generar ficha bancaria por / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
+  await expect(page.getByText(/^\d{4}( \d{1,4})+$/)).toBeVisible()
+})
