@@ -17,7 +17,9 @@
  *  (k) a help-center conversation of 500 messages opened: first and newest messages shown, each request
  *      for earlier messages until all are shown, page memory, and the frames while it is scrolled
  *      from its end to its start;
- *  (l) 50 chat messages written with no signal, then sent: time, and their order as the server received them.
+ *  (l) 50 chat messages written with no signal, then sent: time, and their order as the server received them;
+ *  (m) the statement of an account with five years of movements: shown, then each period filter
+ *      from the press to the next frame painted with the new rows.
  */
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { spawn } from 'node:child_process'
@@ -40,6 +42,8 @@ const STARTS_ONLY = process.env.BENCH_STARTS_ONLY === '1'
 const FILES_ONLY = process.env.BENCH_FILES_ONLY === '1'
 /** `BENCH_HELP_ONLY=1`: only the help center's (k) and (l). */
 const HELP_ONLY = process.env.BENCH_HELP_ONLY === '1'
+/** `BENCH_PAY_ONLY=1`: only the payments' (m). */
+const PAY_ONLY = process.env.BENCH_PAY_ONLY === '1'
 const ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -259,6 +263,10 @@ async function main() {
     await offlineMessages()
     return
   }
+  if (PAY_ONLY) {
+    await statementFilters()
+    return
+  }
 
   const runs = { offlineHome: [] as LiveTimes[], offlineCredential: [] as LiveTimes[], warmHome: [] as LiveTimes[] }
   const staticPage: number[] = []
@@ -355,6 +363,7 @@ async function main() {
   await bigSpreadsheet()
   await longConversation()
   await offlineMessages()
+  await statementFilters()
 }
 
 /**
@@ -579,6 +588,51 @@ async function offlineMessages() {
     `(l) 50 messages written with no signal in ${(written / 1000).toFixed(1)} s (${(written / texts.length).toFixed(0)} ms each); ` +
       `${arrived.length}/50 on the server ${seconds.toFixed(1)} s after the signal returned (${(arrived.length / seconds).toFixed(1)} messages/s), ` +
       `in the order written: ${shownInOrder && arrivedInOrder ? 'yes' : 'NO'} (shown ${shownInOrder ? 'in order' : 'out of order'}, received ${arrivedInOrder ? 'in order' : 'out of order'})`,
+  )
+  await context.close()
+}
+
+/** (m) Five years of movements (alumno's second account): the statement shown, then its filters switched. */
+async function statementFilters() {
+  const { context, page } = await open(false)
+  await page.goto('/home')
+  await page.getByLabel('Alumno', { exact: true }).selectOption('010245872')
+  await page.getByRole('region', { name: 'Alumno seleccionado' }).getByText('010245872').waitFor()
+  const start = performance.now()
+  await page.goto('/payments?period=T')
+  const statement = page.getByRole('region', { name: 'Estado de cuenta' })
+  await statement.getByRole('row').nth(100).waitFor({ timeout: 60_000 })
+  const shown = performance.now() - start
+  const all = (await statement.getByRole('row').count()) - 1
+  // Each switch measured in the page: the press, then the frame after the one that painted the rows.
+  const switches: { period: string; rows: number; ms: number }[] = []
+  for (let round = 0; round < 3; round++) {
+    for (const name of ['3 meses', '6 meses', '1 año', 'Todo']) {
+      const ms = await statement.getByRole('radio', { name }).evaluate(
+        (radio) =>
+          new Promise<number>((resolve, reject) => {
+            const caption = () => radio.closest('section')?.querySelector('caption')?.textContent
+            const before = caption()
+            const pressed = performance.now()
+            ;(radio as HTMLInputElement).click()
+            // Frame by frame until the rows changed, then the frame after the one that painted them.
+            const look = () => {
+              if (caption() !== before) requestAnimationFrame(() => resolve(performance.now() - pressed))
+              else if (performance.now() - pressed > 10_000) reject(new Error('the rows did not change'))
+              else requestAnimationFrame(look)
+            }
+            requestAnimationFrame(look)
+          }),
+      )
+      const rows = (await statement.getByRole('row').count()) - 1
+      switches.push({ period: name, rows, ms })
+    }
+  }
+  const times = switches.map((s) => s.ms).sort((a, b) => a - b)
+  const counts = switches.slice(0, 4).map((s) => `${s.period} ${s.rows}`).join(', ')
+  console.info(
+    `(m) statement of ${all} movements shown ${shown.toFixed(0)} ms after opening; period filters (${counts} rows): ` +
+      `median ${median(times).toFixed(0)} ms, longest ${times.at(-1)!.toFixed(0)} ms from the press to the rows painted`,
   )
   await context.close()
 }
