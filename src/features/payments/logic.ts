@@ -49,6 +49,10 @@ export function movementsIn(movements: readonly Movement[], period: HistoryPerio
   return start === null ? movements : movements.filter((m) => m.date >= start)
 }
 
+/** The statement newest first (by day, then by id), so a period's movements are always its first rows. */
+export const newestFirst = (movements: readonly Movement[]): readonly Movement[] =>
+  [...movements].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
+
 /** What the shown movements add up to: charged (charges and surcharges) and credited (payments and discounts). */
 export function totalsOf(movements: readonly Movement[]) {
   let chargedCents = 0

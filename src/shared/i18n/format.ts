@@ -13,8 +13,16 @@ export const formatCents = (cents: number, locale: string) => formatMoney(cents 
  * device's zone.
  */
 export function formatDay(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = dayFormats.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' })
+    dayFormats.set(key, formatter)
+  }
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`))
 }
+/** One day formatter per language and style: a statement formats hundreds of days. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 const campusDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' })
 

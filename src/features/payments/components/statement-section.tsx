@@ -1,14 +1,14 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { memo, useId, useMemo } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { HISTORY_PERIODS, type HistoryPeriod, type Movement } from '@/contract/payments'
 import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
-import { addsToDebt, METHOD_LABEL, MOVEMENT_LABEL, movementsIn, PERIOD_LABEL, totalsOf } from '../logic'
+import { addsToDebt, METHOD_LABEL, MOVEMENT_LABEL, movementsIn, newestFirst, PERIOD_LABEL, totalsOf } from '../logic'
 import { paymentQueries } from '../queries'
 import { MoneyTable } from './money-table'
 
@@ -72,10 +72,18 @@ const MovementRow = memo(function MovementRow({ movement }: { movement: Movement
   )
 })
 
+/**
+ * The rows of the period. A period is always the newest rows, so rows once drawn stay drawn and a
+ * filter only hides those beyond it: going back to a shorter period redraws nothing.
+ */
 function Movements({ movements, period, today }: { movements: readonly Movement[]; period: HistoryPeriod; today: string }) {
   const { i18n } = useLingui()
-  const shown = useMemo(() => movementsIn(movements, period, today), [movements, period, today])
+  const ordered = useMemo(() => newestFirst(movements), [movements])
+  const shown = useMemo(() => movementsIn(ordered, period, today), [ordered, period, today])
   const totals = useMemo(() => totalsOf(shown), [shown])
+  const [drawn, setDrawn] = useState(shown.length)
+  if (shown.length > drawn) setDrawn(shown.length)
+  const rows = useMemo(() => ordered.slice(0, Math.max(drawn, shown.length)), [ordered, drawn, shown.length])
   if (shown.length === 0) return <EmptyData text={<Trans>No hay movimientos en este periodo.</Trans>} />
   const charged = formatCents(totals.chargedCents, i18n.locale)
   const credited = formatCents(totals.creditedCents, i18n.locale)
@@ -104,11 +112,11 @@ function Movements({ movements, period, today }: { movements: readonly Movement[
             </th>
           </tr>
         </thead>
-        <tbody>
-          {shown.map((movement) => (
+        <chakra.tbody css={{ [`& > tr:nth-of-type(n + ${count + 1})`]: { display: 'none' } }}>
+          {rows.map((movement) => (
             <MovementRow key={movement.id} movement={movement} />
           ))}
-        </tbody>
+        </chakra.tbody>
       </MoneyTable>
     </Box>
   )
