@@ -34,11 +34,17 @@ function sectionCatalog(section: string, locale: Locale) {
 export async function loadSectionCatalog(section: string) {
   sectionsInUse.add(section)
   const locale = i18n.locale
-  if (!isLocale(locale)) return
+  if (!isLocale(locale) || sectionsLoaded.has(`${locale}|${section}`)) return
   const { messages } = await sectionCatalog(section, locale)
   // Another language may have been chosen meanwhile: its activation loaded this section too.
-  if (i18n.locale === locale) i18n.load(locale, messages)
+  if (i18n.locale !== locale) return
+  sectionsLoaded.add(`${locale}|${section}`)
+  // Loading tells every text on screen to render again: only once per section and language.
+  i18n.load(locale, messages)
 }
+
+/** `locale|section` of the sections whose texts are in the i18n instance. */
+const sectionsLoaded = new Set<string>()
 
 export function initialLocale(): Locale {
   const saved = safeLocalStorage()?.getItem(STORAGE_KEYS.locale)
@@ -49,6 +55,7 @@ export async function activateLocale(locale: Locale, catalogs: Catalogs = portal
   const sections = catalogs === portalCatalogs ? [...sectionsInUse] : []
   const [{ messages }, ...more] = await Promise.all([catalogs[locale](), ...sections.map((section) => sectionCatalog(section, locale))])
   i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...more.map((catalog) => catalog.messages)) })
+  for (const section of sections) sectionsLoaded.add(`${locale}|${section}`)
   document.documentElement.lang = locale
   safeLocalStorage()?.setItem(STORAGE_KEYS.locale, locale)
 }

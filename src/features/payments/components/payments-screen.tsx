@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { startTransition, useState } from 'react'
 import type { HistoryPeriod } from '@/contract/payments'
 import { RequireStudent } from '@/shared/session/require-student'
 import { useServiceActions } from '@/shared/session/use-service-actions'
@@ -11,10 +12,21 @@ import { StatementSection } from './statement-section'
 /** Spec §2 "account status": the balance, the statement with its filters, the bank references, and the way to pay. */
 export function PaymentsScreen() {
   const { t } = useLingui()
-  const { period = '3M' } = useSearch({ from: '/_app/payments/' })
+  const { period: asked = '3M' } = useSearch({ from: '/_app/payments/' })
   const navigate = useNavigate({ from: '/payments/' })
   const actions = useServiceActions('/payments')
-  const setPeriod = (next: HistoryPeriod) => void navigate({ search: { period: next }, replace: true })
+  // The filter answers at once; the address follows (so a reload or going back keeps the period).
+  const [period, setShown] = useState<HistoryPeriod>(asked)
+  const [shownFor, setShownFor] = useState(asked)
+  if (asked !== shownFor) {
+    setShownFor(asked)
+    setShown(asked)
+  }
+  const setPeriod = (next: HistoryPeriod) => {
+    setShown(next)
+    setShownFor(next)
+    startTransition(() => void navigate({ search: { period: next }, replace: true }))
+  }
   return (
     <Stack gap="6" maxW="5xl">
       <Heading as="h1" size="2xl" m="0">
