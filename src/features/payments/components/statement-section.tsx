@@ -90,7 +90,14 @@ function Movements({ movements, period, today }: { movements: readonly Movement[
   const count = shown.length
   return (
     <Box overflowX="auto">
-      <MoneyTable>
+      {/* Fixed columns: a long statement is laid out row by row, not measured whole on each filter. */}
+      <MoneyTable tableLayout="fixed" minW="36rem">
+        <colgroup>
+          <col style={{ width: '8rem' }} />
+          <col />
+          <col style={{ width: '7rem' }} />
+          <col style={{ width: '8.5rem' }} />
+        </colgroup>
         <caption>
           <Trans>
             {count} movimientos · cargos {charged} · pagos y descuentos {credited}
