@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { HISTORY_PERIODS } from '@/contract/payments'
 import type {
   HistoryPeriod, MethodUnavailable, Movement, MovementKind, Order, OrderKind, PaymentMethod, ReferenceStatus, Selection,
   ServiceOffer,
@@ -40,18 +41,24 @@ export function periodStart(period: HistoryPeriod, today: string): string | null
   return monthsBefore(today, period === '3M' ? 3 : period === '6M' ? 6 : 12)
 }
 
-/**
- * The movements of a period, from the whole statement read once: switching filters asks nothing
- * of the network, so it is instant and works with no signal. Keeps the server's order (newest first).
- */
-export function movementsIn(movements: readonly Movement[], period: HistoryPeriod, today: string): readonly Movement[] {
-  const start = periodStart(period, today)
-  return start === null ? movements : movements.filter((m) => m.date >= start)
-}
-
 /** The statement newest first (by day, then by id), so a period's movements are always its first rows. */
 export const newestFirst = (movements: readonly Movement[]): readonly Movement[] =>
   [...movements].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
+
+/**
+ * The statement (newest first) cut where each period starts: the first band is the last 3
+ * months, the next what 6 months add, then what 1 year adds, then the rest. A period shows the
+ * bands up to its own.
+ */
+export function periodBands(newestFirstMovements: readonly Movement[], today: string): readonly (readonly Movement[])[] {
+  const bands: Movement[][] = HISTORY_PERIODS.map(() => [])
+  const starts = HISTORY_PERIODS.map((period) => periodStart(period, today))
+  for (const movement of newestFirstMovements) {
+    const band = starts.findIndex((start) => start === null || movement.date >= start)
+    bands[band]!.push(movement)
+  }
+  return bands
+}
 
 /** What the shown movements add up to: charged (charges and surcharges) and credited (payments and discounts). */
 export function totalsOf(movements: readonly Movement[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Movement, Order } from '@/contract/payments'
 import {
-  estimateCents, groupDigits, monthsBefore, movementsIn, periodStart, referenceStatusOn, requiredBy, selectionOf, toggleOrder, totalsOf,
+  estimateCents, groupDigits, monthsBefore, newestFirst, periodBands, periodStart, referenceStatusOn, requiredBy, selectionOf, toggleOrder, totalsOf,
 } from '@/features/payments/logic'
 import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
 
@@ -43,11 +43,13 @@ describe('the statement filters', () => {
     expect(periodStart('T', '2026-11-25')).toBeNull()
   })
 
-  it('keeps the movements from the period’s first day on, and all of them for T', () => {
-    const all = [movement(4, '2026-11-20', 'payment', 100), movement(3, '2026-08-25', 'charge', 200), movement(2, '2026-08-24', 'charge', 300), movement(1, '2025-01-01', 'discount', 50)]
-    expect(movementsIn(all, '3M', '2026-11-25').map((m) => m.id)).toEqual([4, 3])
-    expect(movementsIn(all, '1A', '2026-11-25').map((m) => m.id)).toEqual([4, 3, 2])
-    expect(movementsIn(all, 'T', '2026-11-25')).toBe(all)
+  it('cuts the statement, newest first, where each period starts: a period is its band and the ones before', () => {
+    const all = newestFirst([
+      movement(1, '2025-01-01', 'discount', 50), movement(3, '2026-08-25', 'charge', 200), movement(4, '2026-11-20', 'payment', 100),
+      movement(2, '2026-08-24', 'charge', 300), movement(5, '2026-11-20', 'charge', 100),
+    ])
+    expect(all.map((m) => m.id)).toEqual([5, 4, 3, 2, 1])
+    expect(periodBands(all, '2026-11-25').map((band) => band.map((m) => m.id))).toEqual([[5, 4, 3], [2], [], [1]])
   })
 
   it('adds charges and surcharges apart from payments and discounts', () => {
@@ -57,12 +59,9 @@ describe('the statement filters', () => {
     })
   })
 
-  it('filters five years of movements, ten a month, by month boundaries', () => {
+  it('puts five years of movements, ten a month, in the bands of their months', () => {
     const many = Array.from({ length: 600 }, (_, i) => movement(i + 1, monthsBefore('2026-11-25', Math.floor(i / 10)), i % 3 ? 'charge' : 'payment', 1000 + i))
-    expect(movementsIn(many, '3M', '2026-11-25')).toHaveLength(40)
-    expect(movementsIn(many, '6M', '2026-11-25')).toHaveLength(70)
-    expect(movementsIn(many, '1A', '2026-11-25')).toHaveLength(130)
-    expect(movementsIn(many, 'T', '2026-11-25')).toHaveLength(600)
+    expect(periodBands(newestFirst(many), '2026-11-25').map((band) => band.length)).toEqual([40, 30, 60, 470])
   })
 })
 

@@ -8,7 +8,7 @@ import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
-import { addsToDebt, METHOD_LABEL, MOVEMENT_LABEL, movementsIn, newestFirst, PERIOD_LABEL, totalsOf } from '../logic'
+import { addsToDebt, METHOD_LABEL, MOVEMENT_LABEL, newestFirst, PERIOD_LABEL, periodBands, totalsOf } from '../logic'
 import { paymentQueries } from '../queries'
 import { MoneyTable } from './money-table'
 
@@ -72,18 +72,30 @@ const MovementRow = memo(function MovementRow({ movement }: { movement: Movement
   )
 })
 
+/** One band of the statement's rows: drawn once, then only hidden or shown with its period. */
+const Band = memo(function Band({ rows, hidden }: { rows: readonly Movement[]; hidden: boolean }) {
+  return (
+    <tbody hidden={hidden}>
+      {rows.map((movement) => (
+        <MovementRow key={movement.id} movement={movement} />
+      ))}
+    </tbody>
+  )
+})
+
 /**
- * The rows of the period. A period is always the newest rows, so rows once drawn stay drawn and a
- * filter only hides those beyond it: going back to a shorter period redraws nothing.
+ * The rows of the period. A period is always the newest rows, cut in bands where each period
+ * starts: a band is drawn the first time its period is chosen, and a filter then only hides or
+ * shows bands, redrawing no row.
  */
 function Movements({ movements, period, today }: { movements: readonly Movement[]; period: HistoryPeriod; today: string }) {
   const { i18n } = useLingui()
-  const ordered = useMemo(() => newestFirst(movements), [movements])
-  const shown = useMemo(() => movementsIn(ordered, period, today), [ordered, period, today])
+  const bands = useMemo(() => periodBands(newestFirst(movements), today), [movements, today])
+  const level = HISTORY_PERIODS.indexOf(period)
+  const shown = useMemo(() => bands.slice(0, level + 1).flat(), [bands, level])
   const totals = useMemo(() => totalsOf(shown), [shown])
-  const [drawn, setDrawn] = useState(shown.length)
-  if (shown.length > drawn) setDrawn(shown.length)
-  const rows = useMemo(() => ordered.slice(0, Math.max(drawn, shown.length)), [ordered, drawn, shown.length])
+  const [drawn, setDrawn] = useState(level)
+  if (level > drawn) setDrawn(level)
   if (shown.length === 0) return <EmptyData text={<Trans>No hay movimientos en este periodo.</Trans>} />
   const charged = formatCents(totals.chargedCents, i18n.locale)
   const credited = formatCents(totals.creditedCents, i18n.locale)
@@ -119,11 +131,7 @@ function Movements({ movements, period, today }: { movements: readonly Movement[
             </th>
           </tr>
         </thead>
-        <chakra.tbody css={{ [`& > tr:nth-of-type(n + ${count + 1})`]: { display: 'none' } }}>
-          {rows.map((movement) => (
-            <MovementRow key={movement.id} movement={movement} />
-          ))}
-        </chakra.tbody>
+        {bands.map((rows, index) => (index <= Math.max(drawn, level) ? <Band key={index} rows={rows} hidden={index > level} /> : null))}
       </MoneyTable>
     </Box>
   )
