@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { formatCents } from '@/shared/i18n/format'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
@@ -27,7 +27,7 @@ function Figure({ label, cents, note }: { label: ReactNode; cents: number; note?
 }
 
 /** What is owed, what of it is overdue and what the account has in favour (`/payment/balance`). */
-export function BalanceSection({ accountNumber }: { accountNumber: string }) {
+export const BalanceSection = memo(function BalanceSection({ accountNumber }: { accountNumber: string }) {
   const balance = useQuery(paymentQueries.balance(accountNumber))
   return (
     <SectionCard title={<Trans>Saldo</Trans>}>
@@ -50,4 +50,4 @@ export function BalanceSection({ accountNumber }: { accountNumber: string }) {
       </SnapshotView>
     </SectionCard>
   )
-}
+})

@@ -1,6 +1,7 @@
 import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
@@ -15,7 +16,7 @@ import { ReferenceStatusBadge } from './reference-status'
  * The pay-later kit: the bank references generated lately, kept on this device so they can be
  * paid at a bank branch with no data.
  */
-export function ReferencesSection({ accountNumber }: { accountNumber: string }) {
+export const ReferencesSection = memo(function ReferencesSection({ accountNumber }: { accountNumber: string }) {
   const { i18n } = useLingui()
   const references = useQuery(paymentQueries.references(accountNumber))
   const today = campusDay(useNow())
@@ -59,4 +60,4 @@ export function ReferencesSection({ accountNumber }: { accountNumber: string }) 
       </SnapshotView>
     </SectionCard>
   )
-}
+})
