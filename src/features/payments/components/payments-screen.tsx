@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { startTransition, useState } from 'react'
+import { Link, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { HistoryPeriod } from '@/contract/payments'
 import { RequireStudent } from '@/shared/session/require-student'
 import { useServiceActions } from '@/shared/session/use-service-actions'
@@ -13,19 +13,21 @@ import { StatementSection } from './statement-section'
 export function PaymentsScreen() {
   const { t } = useLingui()
   const { period: asked = '3M' } = useSearch({ from: '/_app/payments/' })
-  const navigate = useNavigate({ from: '/payments/' })
   const actions = useServiceActions('/payments')
-  // The filter answers at once; the address follows (so a reload or going back keeps the period).
   const [period, setShown] = useState<HistoryPeriod>(asked)
-  const [shownFor, setShownFor] = useState(asked)
-  if (asked !== shownFor) {
-    setShownFor(asked)
+  // A link to another period (a navigation) is followed.
+  const [seen, setSeen] = useState(asked)
+  if (asked !== seen) {
+    setSeen(asked)
     setShown(asked)
   }
+  // The filter answers at once, and the address is rewritten in place so a reload keeps the
+  // period: a navigation would draw the whole portal again for a change only this section shows.
   const setPeriod = (next: HistoryPeriod) => {
     setShown(next)
-    setShownFor(next)
-    startTransition(() => void navigate({ search: { period: next }, replace: true }))
+    const url = new URL(window.location.href)
+    url.searchParams.set('period', next)
+    window.history.replaceState(window.history.state, '', url)
   }
   return (
     <Stack gap="6" maxW="5xl">
