@@ -145,3 +145,16 @@ test('a tutor makes a bank reference for the linked student', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
   await expect(page.getByText(/^\d{4}( \d{1,4})+$/)).toBeVisible()
 })
+
+test('an administrative reads a found student’s statement and references, and is offered nothing to pay', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.getByLabel('Texto a buscar').fill(ACCOUNT)
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await page.getByRole('button', { name: /^Seleccionar a Valeria/ }).click()
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(ACCOUNT)
+  await openPayments(page)
+  await expect(page.getByRole('region', { name: 'Saldo' }).getByText(money).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Mis fichas de pago' }).getByRole('listitem').first()).toBeVisible()
+  await expect(statement(page).getByRole('table')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pagar' })).toHaveCount(0)
+})
