@@ -1,6 +1,7 @@
 import { Button, chakra, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
+import { CheckBox } from './check-box'
 import { TEXT_MAX_LENGTH } from './rules'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -94,19 +95,12 @@ function CheckboxField({ label, required }: { label: string; required?: boolean 
   return (
     <Field.Root invalid={message !== undefined} required={required}>
       <chakra.label display="flex" alignItems="flex-start" gap="2" cursor="pointer">
-        <chakra.input
-          type="checkbox"
+        <CheckBox
           name={field.name}
           checked={field.state.value}
           aria-invalid={message !== undefined || undefined}
           onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}
-          mt="1"
-          w="4"
-          h="4"
-          flexShrink={0}
-          accentColor="brand.solid"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         />
         <span>
           {label}

@@ -12,6 +12,16 @@ export function NotDownloadedAlert({ children }: { children: ReactNode }) {
   )
 }
 
+/** Something the person asked for did not happen, and why: said at once to screen readers. */
+export function FailureAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
+  )
+}
+
 export function LoadFailedAlert({ children, onRetry, retrying }: { children: ReactNode; onRetry: () => void; retrying: boolean }) {
   return (
     <Alert.Root status="error" role="alert" alignItems="center">

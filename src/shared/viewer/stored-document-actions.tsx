@@ -1,8 +1,8 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
+import { Button, HStack, Stack } from '@chakra-ui/react'
 import type { QueryKey } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { OfflineAge } from '../ui/offline-age'
-import { NotDownloadedAlert } from '../ui/load-alerts'
+import { FailureAlert, NotDownloadedAlert } from '../ui/load-alerts'
 import { useNow } from '../ui/use-now'
 import { base64ToBlob } from './base64'
 import { downloadFile } from './download'
@@ -87,12 +87,7 @@ export function StoredDocumentActions<K extends QueryKey>({
         </div>
       ) : null}
       {savedAt !== null ? <OfflineAge savedAt={savedAt} now={now} /> : null}
-      {failed ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failedText}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failed ? <FailureAlert>{failedText}</FailureAlert> : null}
       <FileViewer file={file} onClose={() => setFile(null)} />
     </Stack>
   )

@@ -1,6 +1,7 @@
 import { chakra, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AgendaCalendar } from '@/contract/academic'
+import { CheckBox } from '@/shared/forms/check-box'
 import { AGENDA_CALENDARS, CALENDAR_LABELS } from '../calendars'
 import { CalendarSwatch } from './calendar-swatch'
 
@@ -20,14 +21,7 @@ export function CalendarFilter({ visible, onToggle }: CalendarFilterProps) {
       <Stack gap="1" direction={{ base: 'row', lg: 'column' }} wrap="wrap">
         {AGENDA_CALENDARS.map((calendar) => (
           <chakra.label key={calendar} display="flex" alignItems="center" gap="2" py="1" pe="3" cursor="pointer">
-            <chakra.input
-              type="checkbox"
-              checked={visible.has(calendar)}
-              onChange={(event) => onToggle(calendar, event.currentTarget.checked)}
-              width="4"
-              height="4"
-              accentColor="brand.solid"
-            />
+            <CheckBox checked={visible.has(calendar)} onChange={(event) => onToggle(calendar, event.currentTarget.checked)} mt="0" />
             <CalendarSwatch calendar={calendar} size={12} />
             <span>{i18n._(CALENDAR_LABELS[calendar])}</span>
           </chakra.label>

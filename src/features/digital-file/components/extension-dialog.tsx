@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -13,6 +13,7 @@ import { Modal } from '@/shared/ui/modal'
 import { showAlert } from '@/shared/ui/toaster'
 import { requestExtension, uploadExtensionLetter } from '../api'
 import { digitalFileQueries } from '../queries'
+import { FailureAlert } from '@/shared/ui/load-alerts'
 
 /** What an extension's supporting letter may be. */
 const LETTER_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const
@@ -101,10 +102,7 @@ function ExtensionForm({ document, onDone, onCancel }: { document: FileDocument;
             }
           </form.Subscribe>
           {failure ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
+            <FailureAlert>{failure}</FailureAlert>
           ) : null}
           <Stack direction="row" justify="flex-end" gap="2">
             <Button variant="outline" onClick={onCancel}>

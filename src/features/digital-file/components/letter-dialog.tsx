@@ -1,6 +1,7 @@
 import { Alert, Button, chakra, List, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CheckBox } from '@/shared/forms/check-box'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { CommitmentLetter, FileDocument } from '@/contract/digital-file'
 import { isApiError } from '@/shared/http/api-error'
@@ -10,6 +11,7 @@ import { InlineLoader } from '@/shared/ui/inline-loader'
 import { Modal } from '@/shared/ui/modal'
 import { signCommitmentLetter } from '../api'
 import { digitalFileQueries } from '../queries'
+import { FailureAlert } from '@/shared/ui/load-alerts'
 
 // The signature pad and its drawing code load only when a letter is about to be signed.
 const SignatureField = lazy(() => import('@/shared/ui/signature-field').then((module) => ({ default: module.SignatureField })))
@@ -104,16 +106,7 @@ function LetterSteps({ letter }: { letter: CommitmentLetter }) {
       )}
       <LetterText letter={letter} />
       <chakra.label display="flex" alignItems="flex-start" gap="2" cursor="pointer">
-        <chakra.input
-          type="checkbox"
-          checked={read}
-          onChange={(event) => setRead(event.target.checked)}
-          mt="1"
-          w="4"
-          h="4"
-          accentColor="brand.solid"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-        />
+        <CheckBox checked={read} onChange={(event) => setRead(event.target.checked)} />
         <Trans>Leí la carta y acepto su contenido.</Trans>
       </chakra.label>
       {read ? (
@@ -122,10 +115,7 @@ function LetterSteps({ letter }: { letter: CommitmentLetter }) {
         </Suspense>
       ) : null}
       {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
+        <FailureAlert>{failure}</FailureAlert>
       ) : null}
       {!online ? (
         <Text m="0" color="fg.muted">

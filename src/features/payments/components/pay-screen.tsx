@@ -1,14 +1,16 @@
-import { Alert, Box, Button, chakra, Heading, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import type { Order, Payables, Selection, ServiceOffer, Summary } from '@/contract/payments'
 import type { SelectedStudent } from '@/contract/user'
+import { CheckBox } from '@/shared/forms/check-box'
 import { isApiError } from '@/shared/http/api-error'
 import { formatCents, formatDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { RequireStudent } from '@/shared/session/require-student'
+import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { SavedAge } from '@/shared/ui/saved-age'
 import { SectionCard } from '@/shared/ui/section-card'
@@ -17,6 +19,7 @@ import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
 import { createReference, fetchSummary } from '../api'
 import { estimateCents, METHOD_LABEL, ORDER_KIND_LABEL, requiredBy, selectionOf, toggleOrder, UNAVAILABLE_LABEL } from '../logic'
 import { paymentQueries } from '../queries'
+import { BackToPayments } from './back-to-payments'
 import { MoneyTable } from './money-table'
 
 function OrderOption({ order, orders, chosen, onToggle }: { order: Order; orders: readonly Order[]; chosen: ReadonlySet<number>; onToggle: (id: number, checked: boolean) => void }) {
@@ -29,18 +32,7 @@ function OrderOption({ order, orders, chosen, onToggle }: { order: Order; orders
   return (
     <Stack as="li" gap="1" p="3" borderWidth="1px" borderRadius="l2" borderColor={order.overdue ? 'red.muted' : 'border'}>
       <chakra.label display="flex" alignItems="flex-start" gap="3" cursor="pointer" fontWeight="medium">
-        <chakra.input
-          type="checkbox"
-          checked={chosen.has(order.id)}
-          onChange={(e) => onToggle(order.id, e.target.checked)}
-          aria-describedby={noteId}
-          mt="1"
-          w="4"
-          h="4"
-          flexShrink={0}
-          accentColor="brand.solid"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-        />
+        <CheckBox checked={chosen.has(order.id)} onChange={(e) => onToggle(order.id, e.target.checked)} aria-describedby={noteId} />
         <span>
           {order.concept} · {amount}
         </span>
@@ -192,12 +184,7 @@ function ChooseStep({ student, payables, onSummary }: { student: SelectedStudent
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      {problem ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {problem ? <FailureAlert>{problem}</FailureAlert> : null}
       </form>
     </Stack>
   )
@@ -302,12 +289,7 @@ function SummaryStep({ selection, summary, onBack }: { selection: Selection; sum
             <Trans>Sin conexión: un pago necesita internet.</Trans>
           </Text>
         ) : null}
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {problem ? <FailureAlert>{problem}</FailureAlert> : null}
       </SectionCard>
     </Stack>
   )
@@ -341,11 +323,7 @@ export function PayScreen() {
   const { t } = useLingui()
   return (
     <Stack gap="6" maxW="4xl">
-      <ChakraLink asChild colorPalette="brand" alignSelf="start">
-        <Link to="/payments">
-          <Trans>← Pagos y estado de cuenta</Trans>
-        </Link>
-      </ChakraLink>
+      <BackToPayments />
       <Heading as="h1" size="2xl" m="0">
         <Trans>Pagar</Trans>
       </Heading>

@@ -1,7 +1,6 @@
-import { Box, DataList, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { BankReference } from '@/contract/payments'
 import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
 import { RequireStudent } from '@/shared/session/require-student'
@@ -12,6 +11,7 @@ import { useNow } from '@/shared/ui/use-now'
 import { StoredDocumentActions } from '@/shared/viewer'
 import { groupDigits, referenceStatusOn } from '../logic'
 import { paymentQueries } from '../queries'
+import { BackToPayments } from './back-to-payments'
 import { MoneyTable } from './money-table'
 import { ReferenceStatusBadge } from './reference-status'
 
@@ -107,11 +107,7 @@ export function ReferenceScreen({ referenceId }: { referenceId?: number }) {
   const { t } = useLingui()
   return (
     <Stack gap="6" maxW="4xl">
-      <ChakraLink asChild colorPalette="brand" alignSelf="start">
-        <Link to="/payments">
-          <Trans>← Pagos y estado de cuenta</Trans>
-        </Link>
-      </ChakraLink>
+      <BackToPayments />
       <Heading as="h1" size="2xl" m="0">
         <Trans>Ficha bancaria</Trans>
       </Heading>
