@@ -1,14 +1,12 @@
 import type { Portal } from '../../src/contract/common.ts'
 import type { BankReference, ReferenceStatus } from '../../src/contract/payments.ts'
-import { BRANDS } from '../brands.ts'
 import { BANK_DELAY_NOTE } from '../data/payments-references.ts'
 import { dayOfIso, formatCents, longDate } from '../data/payments-time.ts'
-import { Composer, GRAY, PAGE_HEIGHT, PAGE_WIDTH, type Column } from './compose.ts'
-import { DOCUMENT_LANGUAGE, generatedLabel } from './cycle-document.ts'
+import type { Column } from './compose.ts'
+import { brandedDocument, generatedLabel } from './cycle-document.ts'
 
 export const BANK_REFERENCE_TITLE = 'Ficha de pago referenciado'
 
-const MARGIN = 40
 
 const STATUS: Record<ReferenceStatus, string> = { pending: 'Pendiente de pago', paid: 'Pagada', expired: 'Vencida' }
 
@@ -36,27 +34,8 @@ export interface BankReferenceDocument {
  * how long a bank payment takes to show (spec §9). Tagged like every document of the server.
  */
 export function bankReferencePdf({ reference, studentName, portal }: BankReferenceDocument, generatedAt: Date): Promise<Buffer> {
-  const brand = BRANDS[portal]
   const generated = `Generada el ${generatedLabel(generatedAt)} (hora del centro de México)`
-  const composer = new Composer({
-    title: `${BANK_REFERENCE_TITLE} ${reference.reference} · ${studentName}`,
-    lang: DOCUMENT_LANGUAGE,
-    createdAt: generatedAt,
-    margin: MARGIN,
-    headerHeight: 28,
-    footerHeight: 24,
-    header: (c) => {
-      c.text(MARGIN, MARGIN + 10, brand.name, { font: 'bold', size: 11, color: brand.themeColor })
-      c.textRight(PAGE_WIDTH - MARGIN, MARGIN + 10, BANK_REFERENCE_TITLE, { size: 9, color: GRAY })
-      c.rule(MARGIN, MARGIN + 16, PAGE_WIDTH - MARGIN, 1, brand.themeColor)
-    },
-    footer: (c, number, total) => {
-      const baseline = PAGE_HEIGHT - MARGIN + 4
-      c.rule(MARGIN, baseline - 12, PAGE_WIDTH - MARGIN, 0.5, GRAY)
-      c.text(MARGIN, baseline, generated, { size: 8, color: GRAY })
-      c.textRight(PAGE_WIDTH - MARGIN, baseline, `Página ${number} de ${total}`, { size: 8, color: GRAY })
-    },
-  })
+  const composer = brandedDocument({ portal, name: BANK_REFERENCE_TITLE, title: `${BANK_REFERENCE_TITLE} ${reference.reference} · ${studentName}`, generated, generatedAt })
   const total = formatCents(reference.totalCents)
   const dueDate = longDate(dayOfIso(reference.dueDate))
   composer.ensure(0)

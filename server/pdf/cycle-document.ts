@@ -1,4 +1,5 @@
 import type { SubjectDisplayStatus } from '../../src/contract/academic.ts'
+import type { Portal } from '../../src/contract/common.ts'
 import { BRANDS } from '../brands.ts'
 import type { DocumentStudent } from '../data/academic-report.ts'
 import { ACADEMIC_ZONE } from '../data/academic-time.ts'
@@ -16,24 +17,15 @@ const GENERATED = new Intl.DateTimeFormat('es-MX', {
 /** e.g. "1 de marzo de 2026 a las 10:15", Mexico City time. */
 export const generatedLabel = (at: Date): string => GENERATED.format(at).replace(/\s+/g, ' ')
 
-/** A document about one student and one of their cycles. */
-export interface CycleDocument {
-  name: string
-  student: DocumentStudent
-  cycle: string
-  cycleName: string
-}
-
 /**
- * The PDF of a cycle document: the brand and the document's name on top of every page, its name
- * as the heading, who and which cycle it is about, then what `body` lays out; the generation date
- * and page number at the foot of every page. Titled "{name} {cycle} · {student}", dated `generatedAt`.
+ * A page frame every document of the server shares: the brand and the document's `name` on top
+ * of each page, the `generated` line and the page number at its foot; titled `title` and tagged in
+ * the documents' language.
  */
-export function cycleDocumentPdf({ name, student, cycle, cycleName }: CycleDocument, generatedAt: Date, body: (composer: Composer) => void): Promise<Buffer> {
-  const brand = BRANDS[student.portal]
-  const generated = `Generado el ${generatedLabel(generatedAt)} (hora del centro de México)`
-  const composer = new Composer({
-    title: `${name} ${cycle} · ${student.fullName}`,
+export function brandedDocument({ portal, name, title, generated, generatedAt }: { portal: Portal; name: string; title: string; generated: string; generatedAt: Date }): Composer {
+  const brand = BRANDS[portal]
+  return new Composer({
+    title,
     lang: DOCUMENT_LANGUAGE,
     createdAt: generatedAt,
     margin: MARGIN,
@@ -51,6 +43,24 @@ export function cycleDocumentPdf({ name, student, cycle, cycleName }: CycleDocum
       c.textRight(PAGE_WIDTH - MARGIN, baseline, `Página ${number} de ${total}`, { size: 8, color: GRAY })
     },
   })
+}
+
+/** A document about one student and one of their cycles. */
+export interface CycleDocument {
+  name: string
+  student: DocumentStudent
+  cycle: string
+  cycleName: string
+}
+
+/**
+ * The PDF of a cycle document: the brand and the document's name on top of every page, its name
+ * as the heading, who and which cycle it is about, then what `body` lays out; the generation date
+ * and page number at the foot of every page. Titled "{name} {cycle} · {student}", dated `generatedAt`.
+ */
+export function cycleDocumentPdf({ name, student, cycle, cycleName }: CycleDocument, generatedAt: Date, body: (composer: Composer) => void): Promise<Buffer> {
+  const generated = `Generado el ${generatedLabel(generatedAt)} (hora del centro de México)`
+  const composer = brandedDocument({ portal: student.portal, name, title: `${name} ${cycle} · ${student.fullName}`, generated, generatedAt })
   composer.ensure(0)
   composer.heading(1, name, { font: 'bold', size: 18 })
   composer.space(4)
