@@ -371,7 +371,8 @@ describe('the demo bank', () => {
   it('reports paid, after DEMO_BANK_SECONDS, a reference made in the portal, and leaves the seeded ones alone', async () => {
     await reset(ALUMNO)
     const reference = await newReference(server, tokens.alumno, { accountNumber: ALUMNO, orderIds: [O.overdueLabFee] })
-    expect(server.backOffice.pass(new Date(Date.now() + 119_000)).bank).toEqual([])
+    // Not before its time (other tests' references, made earlier, may already be due).
+    expect(server.backOffice.pass(new Date(Date.now() + 119_000)).bank).not.toContain(reference.id)
     // Other tests' references, made earlier, are paid in the same pass.
     expect(server.backOffice.pass(new Date(Date.now() + 121_000)).bank).toContain(reference.id)
     const state = await paymentState(server, ALUMNO)
