@@ -32,6 +32,7 @@ async function boot(root: HTMLElement) {
     monitorBase: config.monitorBase.replace(/\/$/, ''),
     portal: config.portal,
     getToken: settledAccessToken,
+    sessionUnconfirmed: () => sessionMode() === 'offline',
     timeoutMs: REQUEST_TIMEOUT_MS,
     // While the start is being confirmed, what was saved shows at once instead of waiting for it.
     savedAnswer: (url) => (sessionMode() === 'checking' ? readSavedAnswer(url, config.apiBase) : Promise.resolve(undefined)),

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { sessionMode } from '@/shared/auth/session-mode'
 import { isApiError } from '@/shared/http/api-error'
 import { reactionTo } from '@/shared/http/error-policy'
 import { showAlert, showUnknownError } from '@/shared/ui/toaster'
@@ -9,9 +10,13 @@ interface ErrorMeta {
   silent?: boolean
 }
 
-/** One place turns failed calls into what the person sees (spec §8). */
+/**
+ * One place turns failed calls into what the person sees (spec §8). While the session is not
+ * confirmed the portal is as good as offline (its header says it is reconnecting): a call that
+ * could not be made is no error to announce.
+ */
 export function reportError(error: unknown, meta?: ErrorMeta) {
-  const reaction = reactionTo(error, navigator.onLine)
+  const reaction = reactionTo(error, navigator.onLine && sessionMode() !== 'offline')
   if (reaction.kind === 'reauthenticate') return reloadOnceForAuth()
   if (reaction.kind === 'silent' || meta?.silent) return
   if (reaction.message) showAlert({ type: 'error', message: reaction.message })

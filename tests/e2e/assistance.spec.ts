@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
+import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile, userDbRows } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
 import { outboxBadge, signIn, signInAsStudent } from './support'
 
@@ -74,7 +74,33 @@ async function write(page: Page, text: string) {
   await expect(page.getByLabel('Tu mensaje')).toHaveValue('')
 }
 
+/**
+ * Opens the open ticket's conversation once with signal and waits until the conversation itself
+ * (not only the list's last message) is kept on the device, in the persisted query cache, so the
+ * browser can be closed: its writes are throttled.
+ */
+async function conversationKept(page: Page) {
+  await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
+  await expect
+    .poll(() =>
+      page.evaluate((ticketId) => {
+        type Kept = { clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } }
+        return Object.entries(localStorage)
+          .filter(([key]) => key.startsWith('portal.query-cache'))
+          .flatMap(([, value]) => (JSON.parse(value) as Kept).clientState.queries)
+          .some((query) => query.queryKey[1] === 'conversation' && query.queryKey[2] === ticketId && JSON.stringify(query.state.data ?? null).includes('Restablecimos tu acceso'))
+      }, OPEN.id),
+    )
+    .toBe(true)
+}
+
 test.beforeEach(async () => {
+  await hook('reset', { accountNumber: ACCOUNT })
+})
+
+// The server's demo desk answers a student's message some seconds later, with a notification:
+// nothing written here is left for it, or its notice would land among the next file's.
+test.afterAll(async () => {
   await hook('reset', { accountNumber: ACCOUNT })
 })
 
@@ -307,20 +333,7 @@ test('messages written with no signal survive a killed browser and arrive once, 
   await signInAsStudent(page)
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
   await openTicket(page, OPEN)
-  await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
-  // The conversation itself (not only the list's last message) is kept on the device, in the
-  // persisted query cache, before the browser closes: its writes are throttled.
-  await expect
-    .poll(() =>
-      page.evaluate((ticketId) => {
-        type Kept = { clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } }
-        return Object.entries(localStorage)
-          .filter(([key]) => key.startsWith('portal.query-cache'))
-          .flatMap(([, value]) => (JSON.parse(value) as Kept).clientState.queries)
-          .some((query) => query.queryKey[1] === 'conversation' && query.queryKey[2] === ticketId && JSON.stringify(query.state.data ?? null).includes('Restablecimos tu acceso'))
-      }, OPEN.id),
-    )
-    .toBe(true)
+  await conversationKept(page)
   const before = (await stateOf(OPEN.id)).messages
   await context.close()
 
@@ -346,5 +359,47 @@ test('messages written with no signal survive a killed browser and arrive once, 
   expect(mine.map((text) => text.match(/(Uno|Dos)/)![0])).toEqual(['Uno', 'Dos'])
   expect((await stateOf(OPEN.id)).messages).toBe(before + 2)
   expect(await arrived(OPEN.id, 'antes de cerrar.')).toEqual({ texts: ['Uno, antes de cerrar.', 'Dos, antes de cerrar.'], inOrder: true })
+  await context.close()
+})
+
+test('with the session not yet confirmed, messages written with no signal are sent once the signal returns, on the same screen', async () => {
+  test.setTimeout(120_000)
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signInAsStudent(page)
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await openTicket(page, OPEN)
+  await conversationKept(page)
+  // The shell's own answers (who is here, the menu) are kept too, so the portal can start without the server.
+  const savedKinds = async () => (await userDbRows<{ kind: string }>(page, 'snapshots')).map((row) => row.kind)
+  await expect.poll(savedKinds, { timeout: 20_000 }).toEqual(expect.arrayContaining(['user', 'menu']))
+  await context.close()
+
+  // The phone opens the portal where the link is up but the sign-in provider does not answer
+  // (as when the signal drops while the session is being checked): the session stays unconfirmed.
+  context = await openProfile(dir)
+  page = context.pages()[0] ?? (await context.newPage())
+  const provider = /\/realms\//
+  await context.route(provider, (route) => route.abort('connectionrefused'))
+  await page.goto(`/assistance/conversation?ticket=${OPEN.id}`)
+  await expect(page.getByRole('status').filter({ hasText: /^Reconectando…$/ })).toBeVisible({ timeout: 20_000 })
+  await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
+  const navigations: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+
+  await context.setOffline(true)
+  await write(page, 'Escrito sin sesión confirmada.')
+  await expect(messages(page).filter({ hasText: 'Pendiente · se enviará cuando haya conexión' })).toHaveCount(1)
+  await context.unroute(provider)
+  await context.setOffline(false)
+  await expect(messages(page).filter({ hasText: /sin sesión confirmada\..*(Enviado|Leído por el centro de ayuda)$/ })).toHaveCount(1, { timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: /^(Sin conexión|Reconectando…)$/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${OPEN.folio}` })).toBeVisible()
+  // The session came back without reloading the screen, let alone showing an error page.
+  expect(navigations).toEqual([])
+  expect(await arrived(OPEN.id, 'sin sesión confirmada.')).toEqual({ texts: ['Escrito sin sesión confirmada.'], inOrder: true })
   await context.close()
 })

@@ -48,6 +48,31 @@ describe('a start from the saved copy', () => {
     await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000002' } })).rejects.toMatchObject({ kind: 'network' })
   })
 
+  it('sends no call without a token while the session is unconfirmed: the saved copy answers, and nothing comes back refused', async () => {
+    await userDb().snapshots.put({ key: '/notification/sending/pending?accountNumber=010000001&portal=uvm', kind: 'pending', value: { totalPendingRead: 4 }, savedAt: 1_000 })
+    let confirmed = false
+    configureRequest({
+      apiBase: '/api',
+      portal: 'uvm',
+      getToken: async () => (confirmed ? 'token' : undefined),
+      sessionUnconfirmed: () => !confirmed,
+      timeoutMs: 5_000,
+      fallbackAnswer: (url) => readSavedAnswer(url, '/api'),
+    })
+    // The server would refuse a call with no token (401), which would read as an ended session.
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'No autorizado' }), { status: 401, headers: { 'Content-Type': 'application/json' } }))
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })).resolves.toEqual({ data: { totalPendingRead: 4 }, savedAt: 1_000 })
+    // Nothing saved for that call: it fails as an unreachable network does.
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000002' } })).rejects.toMatchObject({ kind: 'network' })
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    // Once the session is confirmed, the call goes with its token.
+    confirmed = true
+    fetchMock.mockResolvedValue(json({ totalPendingRead: 5 }))
+    await expect(requestWithAge(endpoints.pendingNotifications, { query: { accountNumber: '010000001' } })).resolves.toEqual({ data: { totalPendingRead: 5 }, savedAt: null })
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('Authorization')).toBe('Bearer token')
+  })
+
   it('keeps what the network answered, under the key the worker reads with no signal', async () => {
     fetchMock.mockResolvedValue(json({ totalPendingRead: 7 }))
     const kept: [string, unknown][] = []

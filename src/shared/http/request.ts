@@ -11,6 +11,13 @@ export interface RequestSettings {
   portal: Portal
   /** Returns a fresh access token, or undefined when nobody is signed in. */
   getToken: () => Promise<string | undefined>
+  /**
+   * True while the person's session is not confirmed (the provider gave no answer yet). A call
+   * with no token is then not sent: the server could only refuse it (401), and that refusal would
+   * be taken for an ended session. It fails as an unreachable network does, so a saved copy
+   * answers, and it is asked again once the session is back.
+   */
+  sessionUnconfirmed?: () => boolean
   /** Milliseconds before a call is abandoned as a timeout. */
   timeoutMs: number
   /** A saved answer to give at once instead of asking the network (a start still being confirmed). */
@@ -58,6 +65,7 @@ async function send(endpoint: Endpoint, input: RequestInput<Endpoint>): Promise<
     new ApiError({ kind, method: endpoint.method, path: endpoint.path, status, serverMessage, cause })
 
   const token = await s.getToken()
+  if (!token && s.sessionUnconfirmed?.()) throw fail('network', new Error('the session is not confirmed yet: nothing was sent'))
   const headers: Record<string, string> = { Accept: 'application/json', ...input.headers }
   if (token) headers.Authorization = `Bearer ${token}`
   // A multipart body (an upload) sets its own type and boundary.

@@ -1,3 +1,4 @@
+import { onSessionModeChange } from '../auth/session-mode'
 import { hasUserDb, userDb } from '../db/user-db'
 import { tellWorker } from '../offline/worker-bridge'
 import { SYNC_TAG, type FromWorker } from '../offline/worker-messages'
@@ -22,8 +23,9 @@ async function registerBackgroundSync() {
 
 /**
  * Drains the outbox from the page on start, `online`, `visibilitychange`, every change
- * of the queue, a timer, and when the worker asks; registers background sync where the
- * browser has it and hands the worker a token for it when the page goes away.
+ * of the queue, a timer, when the worker asks, and when the session is confirmed (what was
+ * written before that waited for it); registers background sync where the browser has it and
+ * hands the worker a token for it when the page goes away.
  */
 export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
   let running = false
@@ -53,6 +55,9 @@ export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
   document.addEventListener('visibilitychange', onVisibility)
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
   const unsubscribe = onOutboxChange(onChange)
+  const stopSessionWatch = onSessionModeChange((mode) => {
+    if (mode === 'online') void drain()
+  })
   const timer = window.setInterval(() => void drain(), TICK_MS)
   void drain()
 
@@ -61,6 +66,7 @@ export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
     document.removeEventListener('visibilitychange', onVisibility)
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
     unsubscribe()
+    stopSessionWatch()
     window.clearInterval(timer)
   }
 }
