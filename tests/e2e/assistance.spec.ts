@@ -9,6 +9,8 @@ const ACCOUNT = '010245871'
 const OPEN = { id: 101, folio: 'MON-000101', reason: 'No puedo entrar al portal' }
 const PROPOSED = { id: 102, folio: 'MON-000102', reason: 'Mi calificación es incorrecta' }
 const CLOSED = { folio: 'MON-000103', reason: 'Mi pago no aparece' }
+/** The tutor's first student's open ticket (server/seed/monitor.ts). */
+const TUTORED = { id: 104, folio: 'MON-000104', account: '010377120' }
 /** What the demo desk says to a plain message (server/data/monitor-desk.ts). */
 const DESK_REPLY = 'Gracias por tu mensaje. Lo revisamos y te respondemos aquí mismo.'
 
@@ -170,23 +172,32 @@ test('a desk answer arrives while the conversation is open, and an attachment op
 })
 
 test('a long conversation opens on its newest messages, and earlier ones come above without moving what is read', async ({ page }) => {
-  for (let i = 0; i < 55; i++) await hook('act', { ticketId: OPEN.id, verdict: 'answer' })
-  const total = (await serverMessages(OPEN.id)).length
-  await signInAsStudent(page)
-  await openTicket(page, OPEN)
-  await expect(messages(page)).toHaveCount(50)
-  const newest = messages(page).last()
-  await expect(newest).toContainText(DESK_REPLY)
-  await page.getByRole('region', { name: 'Mensajes del ticket' }).scrollIntoViewIfNeeded()
-  await expect(newest).toBeInViewport()
+  // The tutored student's ticket, read by the tutor: the desk's 55 notices go to that student, not
+  // to the notifications other tests count on alumno's first page.
+  await hook('reset', { accountNumber: TUTORED.account })
+  try {
+    for (let i = 0; i < 55; i++) await hook('act', { ticketId: TUTORED.id, verdict: 'answer' })
+    const total = (await serverMessages(TUTORED.id)).length
+    await signIn(page, 'tutor')
+    await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+    await openHelpCenter(page)
+    await page.getByRole('link', { name: new RegExp(`^${TUTORED.folio} · `) }).click()
+    await expect(messages(page)).toHaveCount(50)
+    const newest = messages(page).last()
+    await expect(newest).toContainText(DESK_REPLY)
+    await page.getByRole('region', { name: 'Mensajes del ticket' }).scrollIntoViewIfNeeded()
+    await expect(newest).toBeInViewport()
 
-  const earlier = page.getByRole('button', { name: `Ver mensajes anteriores (${total - 50} más)` })
-  await earlier.press('Enter')
-  await expect(messages(page)).toHaveCount(total)
-  await expect(messages(page).first()).toContainText('Hola, recibimos tu solicitud')
-  // The message that was being read is still on screen, and the way up is done.
-  await expect(newest).toBeInViewport()
-  await expect(page.getByRole('button', { name: /^Ver (el mensaje anterior|mensajes anteriores)/ })).toHaveCount(0)
+    const earlier = page.getByRole('button', { name: `Ver mensajes anteriores (${total - 50} más)` })
+    await earlier.press('Enter')
+    await expect(messages(page)).toHaveCount(total)
+    await expect(messages(page).first()).toContainText('revisamos tu buzón')
+    // The message that was being read is still on screen, and the way up is done.
+    await expect(newest).toBeInViewport()
+    await expect(page.getByRole('button', { name: /^Ver (el mensaje anterior|mensajes anteriores)/ })).toHaveCount(0)
+  } finally {
+    await hook('reset', { accountNumber: TUTORED.account })
+  }
 })
 
 test('messages written with no signal show as pending and are sent in the order written once the network returns', async ({ page, context }) => {
