@@ -2,22 +2,25 @@ import { Field, NativeSelect, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { StudentAccount } from '@/contract/user'
-import { useSelect, useSelection } from '@/shared/session/selection'
+import { useQuery } from '@tanstack/react-query'
+import { selectionQuery, useSelect } from '@/shared/session/selection'
 import { effectiveSelection, sameSelection } from '../logic'
 
 /** Spec §1: one student account and one career, chosen here and kept. */
 export function StudentCareerSelector({ students }: { students: readonly StudentAccount[] }) {
   const { t } = useLingui()
-  const saved = useSelection()
+  const stored = useQuery(selectionQuery())
+  const saved = stored.data ?? null
   const select = useSelect()
   const current = effectiveSelection(students, saved)
 
   useEffect(() => {
-    // Keep what is shown and what is stored the same (first visit, or an account gone).
-    if (current && !sameSelection(current, saved) && !select.isPending) select.mutate(current)
-  }, [current, saved, select])
+    // Keep what is shown and what is stored the same (first visit, or an account gone) — once the
+    // stored choice has been read: before that, "nothing stored" would overwrite the person's choice.
+    if (stored.isSuccess && current && !sameSelection(current, saved) && !select.isPending) select.mutate(current)
+  }, [stored.isSuccess, current, saved, select])
 
-  if (!current) return null
+  if (!stored.isSuccess || !current) return null
   const chooseStudent = (accountNumber: string) => {
     const student = students.find((s) => s.accountNumber === accountNumber)
     const career = student?.careers[0]
