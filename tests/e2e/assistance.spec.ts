@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile, userDbRows } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
-import { outboxBadge, signIn, signInAsStudent } from './support'
+import { outboxBadge, selectFoundStudent, signedInUnderWorker, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 /** alumno's seeded tickets (server/seed/monitor.ts). */
@@ -325,10 +325,7 @@ test('a tutor reads the linked student’s tickets and conversation, and is offe
 
 test('an administrative finds a student and reads their tickets from the menu, with nothing to write', async ({ page }) => {
   await signIn(page, 'admin')
-  await page.getByLabel('Texto a buscar').fill(ACCOUNT)
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
-  await page.getByRole('button', { name: /^Seleccionar a Valeria/ }).click()
-  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(ACCOUNT)
+  await selectFoundStudent(page, ACCOUNT, /^Seleccionar a Valeria/)
   await openHelpCenter(page)
   await page.getByRole('link', { name: `${OPEN.folio} · ${OPEN.reason}` }).click()
   await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
@@ -341,8 +338,7 @@ test('messages written with no signal survive a killed browser and arrive once, 
   const dir = newProfileDir()
   let context = await openProfile(dir)
   let page = await context.newPage()
-  await signInAsStudent(page)
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await signedInUnderWorker(page)
   await openTicket(page, OPEN)
   await conversationKept(page)
   const before = (await stateOf(OPEN.id)).messages
@@ -378,8 +374,7 @@ test('with the session not yet confirmed, messages written with no signal are se
   const dir = newProfileDir()
   let context = await openProfile(dir)
   let page = await context.newPage()
-  await signInAsStudent(page)
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await signedInUnderWorker(page)
   await openTicket(page, OPEN)
   await conversationKept(page)
   // The shell's own answers (who is here, the menu) are kept too, so the portal can start without the server.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
-import { outboxBadge, signIn, signInAsStudent } from './support'
+import { outboxBadge, signedInUnderWorker, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -187,8 +187,7 @@ test('an upload made with no signal survives three killed browsers and arrives o
   const dir = newProfileDir()
   let context = await openProfile(dir)
   let page = await context.newPage()
-  await signInAsStudent(page)
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await signedInUnderWorker(page)
   await openDigitalFile(page)
   await context.close()
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, newProfileDir, openProfile } from './profile'
-import { signIn, signInAsStudent } from './support'
+import { selectFoundStudent, signedInUnderWorker, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -105,8 +105,7 @@ test('the bank reference and its PDF read with no signal after the browser resta
   const dir = newProfileDir()
   let context = await openProfile(dir)
   let page = await context.newPage()
-  await signInAsStudent(page)
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await signedInUnderWorker(page)
   await openPayments(page)
   await page.getByRole('link', { name: 'Pagar' }).click()
   await page.getByRole('region', { name: 'Otros servicios' }).getByRole('spinbutton').first().fill('2')
@@ -148,10 +147,7 @@ test('a tutor makes a bank reference for the linked student', async ({ page }) =
 
 test('an administrative reads a found student’s statement and references, and is offered nothing to pay', async ({ page }) => {
   await signIn(page, 'admin')
-  await page.getByLabel('Texto a buscar').fill(ACCOUNT)
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
-  await page.getByRole('button', { name: /^Seleccionar a Valeria/ }).click()
-  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(ACCOUNT)
+  await selectFoundStudent(page, ACCOUNT, /^Seleccionar a Valeria/)
   await openPayments(page)
   await expect(page.getByRole('region', { name: 'Saldo' }).getByText(money).first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'Mis fichas de pago' }).getByRole('listitem').first()).toBeVisible()

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { signIn, signInAsStudent } from './support'
+import { signedInUnderWorker, signIn } from './support'
 import { forgetSavedAnswers, newProfileDir, openProfile } from './profile'
 
 const NAME = 'Valeria Hernández Ruiz'
@@ -13,12 +13,6 @@ const PHONE_SLOWDOWN = 5
 async function slowDown(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN })
-}
-
-/** Signs in as a student and waits until the worker is in charge of the page. */
-async function signedInUnderWorker(page: Page) {
-  await signInAsStudent(page)
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
 }
 
 /** The main frame's visits to the sign-in provider (its hidden frames do not count). */

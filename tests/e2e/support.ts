@@ -27,6 +27,20 @@ export async function signInAsStudent(page: Page) {
   await selectionSaved(page)
 }
 
+/** Signs in as a student and waits until the worker is in charge of the page. */
+export async function signedInUnderWorker(page: Page) {
+  await signInAsStudent(page)
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+}
+
+/** An administrative finds a student by account number with "Buscar alumno" and selects them. */
+export async function selectFoundStudent(page: Page, account: string, name: RegExp) {
+  await page.getByLabel('Texto a buscar').fill(account)
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await page.getByRole('button', { name }).click()
+  await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(account)
+}
+
 /** The header's link to "Pendientes de envío", named with the count of queued items. */
 export const outboxBadge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío: / })
 
