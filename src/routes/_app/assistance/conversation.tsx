@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadSectionCatalog } from '@/shared/i18n/i18n'
+import { idSearch } from '@/shared/routing/id-search'
 import { ConversationScreen } from '@/features/assistance'
 
 /** `?ticket=` names the ticket whose detail and conversation show (a NOTIMONITOR notice carries it). */
 export const Route = createFileRoute('/_app/assistance/conversation')({
   loader: () => loadSectionCatalog('assistance'),
-  validateSearch: (search: Record<string, unknown>): { ticket?: number } => {
-    const ticket = Number(search.ticket)
-    return Number.isInteger(ticket) && ticket > 0 ? { ticket } : {}
-  },
+  validateSearch: idSearch('ticket'),
   component: ConversationRoute,
 })
 

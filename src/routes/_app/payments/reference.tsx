@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadSectionCatalog } from '@/shared/i18n/i18n'
+import { idSearch } from '@/shared/routing/id-search'
 import { ReferenceScreen } from '@/features/payments'
 
 /** `?id=` names the bank reference shown. */
 export const Route = createFileRoute('/_app/payments/reference')({
   loader: () => loadSectionCatalog('payments'),
-  validateSearch: (search: Record<string, unknown>): { id?: number } => {
-    const id = Number(search.id)
-    return Number.isInteger(id) && id > 0 ? { id } : {}
-  },
+  validateSearch: idSearch('id'),
   component: ReferenceRoute,
 })
 
