@@ -34,6 +34,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
+/** The server's reason for refusing a write (4xx), or undefined for trouble on the way (network, 5xx). */
+export const refusalOf = (error: unknown): string | undefined =>
+  isApiError(error) && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined
+
 /**
  * Spec §8: some calls answer 404 when there is nothing to show (no average, no list, no code
  * for a credential that is not valid). That is an answer, `fallback`, not a failure.

@@ -8,7 +8,7 @@ import { useOnline } from '@/shared/offline/use-online'
 import { showAlert } from '@/shared/ui/toaster'
 import { evidenceRoom } from '../logic'
 import { useAddEvidence, useAnswerClarification } from '../mutations'
-import { refusalOf } from './decision-failure'
+import { refusalOf } from '@/shared/http/api-error'
 import { TicketActionPanel } from './ticket-action-panel'
 
 /**

@@ -12,7 +12,7 @@ import { useOnline } from '@/shared/offline/use-online'
 import { createTicket } from '../api'
 import { catalogChoices, evidenceRoom, LEVEL_FIELDS, levelsBelow, type LevelField } from '../logic'
 import { assistanceQueries } from '../queries'
-import { refusalOf } from './decision-failure'
+import { refusalOf } from '@/shared/http/api-error'
 import { EvidencePicker } from './evidence-picker'
 import { EXTRA_FIELDS, NO_EXTRAS, numberRule, SUBJECT_FIELDS, type ExtraValues } from '../ticket-values'
 

@@ -5,7 +5,7 @@ import type { Ticket } from '@/contract/monitor'
 import { useOnline } from '@/shared/offline/use-online'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { useDecideResolution } from '../mutations'
-import { refusalOf } from './decision-failure'
+import { refusalOf } from '@/shared/http/api-error'
 import { TicketActionPanel } from './ticket-action-panel'
 
 const REASON_MAX = 500

@@ -6,7 +6,7 @@ import type { FileDocument } from '@/contract/digital-file'
 import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { chosen, maxLength, notOnlyWhitespace, required, rules, TEXT_MAX_LENGTH } from '@/shared/forms/rules'
-import { isApiError } from '@/shared/http/api-error'
+import { refusalOf } from '@/shared/http/api-error'
 import { useOnline } from '@/shared/offline/use-online'
 import { DEFAULT_UPLOAD_MAX_MB } from '@/shared/ui/constants'
 import { Modal } from '@/shared/ui/modal'
@@ -46,7 +46,7 @@ function ExtensionForm({ document, onDone, onCancel }: { document: FileDocument;
         })
       } catch (error) {
         // Spec §8: a 500 here shows no snackbar; the screen says it could not be sent.
-        const refusal = isApiError(error) && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined
+        const refusal = refusalOf(error)
         setFailure(refusal ?? t`No se pudo enviar la solicitud de prórroga. Inténtalo de nuevo.`)
         return
       }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CheckBox } from '@/shared/forms/check-box'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { CommitmentLetter, FileDocument } from '@/contract/digital-file'
-import { isApiError } from '@/shared/http/api-error'
+import { isApiError, refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { InlineLoader } from '@/shared/ui/inline-loader'
@@ -74,7 +74,7 @@ function LetterSteps({ letter }: { letter: CommitmentLetter }) {
       void queryClient.invalidateQueries({ queryKey: [...digitalFileQueries.all, 'files'] })
     },
     onError: (error) => {
-      const refusal = isApiError(error) && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined
+      const refusal = refusalOf(error)
       setFailure(refusal ?? t`No se pudo firmar la carta. Inténtalo de nuevo.`)
     },
   })

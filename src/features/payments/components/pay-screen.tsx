@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react'
 import type { Order, Payables, Selection, ServiceOffer, Summary } from '@/contract/payments'
 import type { SelectedStudent } from '@/contract/user'
 import { CheckBox } from '@/shared/forms/check-box'
-import { isApiError } from '@/shared/http/api-error'
+import { isApiError, refusalOf } from '@/shared/http/api-error'
 import { formatCents, formatDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { RequireStudent } from '@/shared/session/require-student'
@@ -21,6 +21,9 @@ import { estimateCents, METHOD_LABEL, ORDER_KIND_LABEL, requiredBy, selectionOf,
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
 import { MoneyTable } from './money-table'
+
+/** The call never reached the server: with no signal, paying waits and says so. */
+const offline = (error: unknown) => isApiError(error) && error.kind === 'network'
 
 function OrderOption({ order, orders, chosen, onToggle }: { order: Order; orders: readonly Order[]; chosen: ReadonlySet<number>; onToggle: (id: number, checked: boolean) => void }) {
   const { t, i18n } = useLingui()
@@ -115,21 +118,12 @@ function ChooseStep({ student, payables, onSummary }: { student: SelectedStudent
     summary.mutate(selection, {
       onSuccess: (answer) => onSummary(selection, answer),
       onError: (error) =>
-        setProblem(
-          isApiError(error) && error.kind === 'network'
-            ? t`Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.`
-            : isApiError(error) && error.serverMessage
-              ? error.serverMessage
-              : t`No se pudo preparar el resumen del pago.`,
-        ),
+        setProblem(offline(error) ? t`Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.` : (refusalOf(error) ?? t`No se pudo preparar el resumen del pago.`)),
     })
   }
 
   return (
-    <Stack
-      asChild
-      gap="6"
-    >
+    <Stack asChild gap="6">
       <form
         noValidate
         onSubmit={(e) => {
@@ -137,54 +131,54 @@ function ChooseStep({ student, payables, onSummary }: { student: SelectedStudent
           submit()
         }}
       >
-      <SectionCard title={<Trans>Adeudos pendientes</Trans>}>
-        {payables.orders.length === 0 ? (
-          <Text m="0">
-            <Trans>No tienes adeudos pendientes.</Trans>
-          </Text>
-        ) : (
+        <SectionCard title={<Trans>Adeudos pendientes</Trans>}>
+          {payables.orders.length === 0 ? (
+            <Text m="0">
+              <Trans>No tienes adeudos pendientes.</Trans>
+            </Text>
+          ) : (
+            <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
+              {payables.orders.map((order) => (
+                <OrderOption
+                  key={order.id}
+                  order={order}
+                  orders={payables.orders}
+                  chosen={chosen}
+                  onToggle={(id, checked) => setChosen((current) => toggleOrder(payables.orders, current, id, checked))}
+                />
+              ))}
+            </Stack>
+          )}
+        </SectionCard>
+        <SectionCard title={<Trans>Otros servicios</Trans>}>
           <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
-            {payables.orders.map((order) => (
-              <OrderOption
-                key={order.id}
-                order={order}
-                orders={payables.orders}
-                chosen={chosen}
-                onToggle={(id, checked) => setChosen((current) => toggleOrder(payables.orders, current, id, checked))}
+            {payables.services.map((service) => (
+              <ServiceOption
+                key={service.id}
+                service={service}
+                quantity={quantities[service.id] ?? 0}
+                onQuantity={(n) => setQuantities((current) => ({ ...current, [service.id]: n }))}
               />
             ))}
           </Stack>
-        )}
-      </SectionCard>
-      <SectionCard title={<Trans>Otros servicios</Trans>}>
-        <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
-          {payables.services.map((service) => (
-            <ServiceOption
-              key={service.id}
-              service={service}
-              quantity={quantities[service.id] ?? 0}
-              onQuantity={(n) => setQuantities((current) => ({ ...current, [service.id]: n }))}
-            />
-          ))}
-        </Stack>
-      </SectionCard>
-      <HStack justify="space-between" gap="3" flexWrap="wrap">
-        <Text m="0" fontSize="lg" fontWeight="semibold" role="status">
-          <Trans>Total estimado: {estimate}</Trans>
-        </Text>
-        <Button type="submit" colorPalette="brand" loading={summary.isPending} disabled={!online}>
-          <Trans>Ver resumen</Trans>
-        </Button>
-      </HStack>
-      {!online ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.</Trans>
-          </Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {problem ? <FailureAlert>{problem}</FailureAlert> : null}
+        </SectionCard>
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text m="0" fontSize="lg" fontWeight="semibold" role="status">
+            <Trans>Total estimado: {estimate}</Trans>
+          </Text>
+          <Button type="submit" colorPalette="brand" loading={summary.isPending} disabled={!online}>
+            <Trans>Ver resumen</Trans>
+          </Button>
+        </HStack>
+        {!online ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {problem ? <FailureAlert>{problem}</FailureAlert> : null}
       </form>
     </Stack>
   )
@@ -209,13 +203,7 @@ function SummaryStep({ selection, summary, onBack }: { selection: Selection; sum
       void navigate({ to: '/payments/reference', search: { id: reference.id } })
     },
     onError: (error) =>
-      setProblem(
-        isApiError(error) && error.kind === 'network'
-          ? t`Sin conexión: no se generó la ficha. Inténtalo de nuevo cuando tengas señal.`
-          : isApiError(error) && error.serverMessage
-            ? error.serverMessage
-            : t`No se pudo generar la ficha bancaria.`,
-      ),
+      setProblem(offline(error) ? t`Sin conexión: no se generó la ficha. Inténtalo de nuevo cuando tengas señal.` : (refusalOf(error) ?? t`No se pudo generar la ficha bancaria.`)),
   })
   const confirm = useClickGuard(() => {
     if (create.isPending) return
