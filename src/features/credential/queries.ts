@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
 import { careerScope, prefetchForStudent } from '@/shared/session/selection'
 import { fetchCredential, fetchCredentialCode } from './api'
-import { loadQrEncoder } from './qr-matrix'
+import { loadQrEncoder } from '@/shared/qr/qr-matrix'
 
 /** Ask for a new code this long before the current one expires, and never more often than this. */
 const CODE_RENEW_MARGIN_MS = 30_000

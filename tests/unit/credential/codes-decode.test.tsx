@@ -14,7 +14,7 @@ import { readBarcodes } from 'zxing-wasm/reader'
 import { createBrandSystem } from '@/app/theme/system'
 import type { Portal } from '@/contract/common'
 import { Barcode } from '@/features/credential/components/barcode'
-import { QrCode } from '@/features/credential/components/qr-code'
+import { QrCode } from '@/shared/qr/qr-code'
 import { messages } from '../../../locales/es/messages.po'
 import '../../support/zxing'
 

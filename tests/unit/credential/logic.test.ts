@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { credentialStanding, dayKey, initialsOf, isCodeExpired } from '@/features/credential/logic'
-import { qrPath } from '@/features/credential/qr-matrix'
+import { qrPath } from '@/shared/qr/qr-matrix'
 import { codeRefreshDelay } from '@/features/credential/queries'
 
 describe('credentialStanding', () => {

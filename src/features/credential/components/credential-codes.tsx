@@ -11,7 +11,7 @@ import { isCodeExpired, type CredentialStanding } from '../logic'
 import { Barcode } from './barcode'
 import { EnlargedCodes } from './enlarged-codes'
 import { EnlargeIcon } from './icons'
-import { QrCode, QrPlaceholder } from './qr-code'
+import { QrCode, QrPlaceholder } from '@/shared/qr/qr-code'
 
 export type CodeQuery = UseQueryResult<WithAge<CredentialCode | null>>
 

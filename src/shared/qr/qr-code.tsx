@@ -1,7 +1,7 @@
 import { Box, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { QR_QUIET_ZONE_MODULES, qrMatrix, qrPath } from '../qr-matrix'
+import { QR_QUIET_ZONE_MODULES, qrMatrix, qrPath } from './qr-matrix'
 
 type Drawn = { text: string; path: string; modules: number } | { text: string; failed: true }
 
