@@ -22,7 +22,16 @@ const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/ch
 const server = (portal: 'uvm' | 'unitec') => ({
   command: 'node server/main.ts',
   url: `http://localhost:${PORTS[portal]}/config.json`,
-  env: { PORT: String(PORTS[portal]), PORTAL: portal, DATA_DIR: join(dataRoot, portal), TEST_FAULTS: '1' },
+  env: {
+    PORT: String(PORTS[portal]),
+    PORTAL: portal,
+    DATA_DIR: join(dataRoot, portal),
+    TEST_FAULTS: '1',
+    // UNITEC offers CoDi and the marketplace; UVM, with neither flag, says why they are missing.
+    ...(portal === 'unitec' ? { CODI_UNTC: '1', MP_UNTC: '1' } : {}),
+    // The bank and the marketplace act only when a test tells them to (test hooks), never on their own timer mid-test.
+    DEMO_BANK_SECONDS: '3600',
+  },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

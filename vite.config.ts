@@ -217,6 +217,8 @@ export default defineConfig({
       '/realms': devBackend,
       '/config.json': devBackend,
       '/office-viewer-sim': devBackend,
+      '/bankbridge-sim': devBackend,
+      '/checkout-sim': devBackend,
     },
   },
 })

@@ -20,6 +20,7 @@ import type { Db } from './db/sql.ts'
 import { appPolicies, signInCsp, viewerFrameOrigin } from './http/headers.ts'
 import { officeViewerSim } from './office-viewer/page.ts'
 import { optionsFromEnv, type ServerOptions } from './options.ts'
+import { providerPages } from './pages/providers.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
 import { restoreSeedFiles } from './seed/digital-file.ts'
@@ -131,6 +132,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
         appOrigins,
       ),
       api: getRequestListener(api.fetch, { overrideGlobalObjects: false }),
+      providers: providerPages({ db, basePath: options.basePath, now: () => new Date() }),
       officeViewer: officeViewerSim({ fetchApi: (request) => api.fetch(request), origins: appOrigins }),
       config: buildRuntimeConfig(options, publicUrl),
       monitorBase: options.monitorBase,

@@ -1,6 +1,7 @@
 import { decidePending, sendExpiryNotices, type Decided } from './data/digital-file-review.ts'
 import type { FileStore } from './data/digital-file-store.ts'
 import { answerPending, type DeskAnswered } from './data/monitor-desk.ts'
+import { codiPass } from './data/payments-codi.ts'
 import { bankPass } from './data/payments-references.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
 import { transaction, type Db } from './db/sql.ts'
@@ -18,6 +19,8 @@ export interface BackOfficePass {
   desk: DeskAnswered
   /** The bank references the bank reported paid in this pass. */
   bank: number[]
+  /** The CoDi payments whose transfer the bank received in this pass. */
+  codi: number[]
 }
 
 export interface BackOfficeDelays {
@@ -25,7 +28,10 @@ export interface BackOfficeDelays {
   reviewSeconds: number
   /** Seconds before the help desk answers a ticket or a message (DEMO_DESK_SECONDS). */
   deskSeconds: number
-  /** Seconds before the bank reports a reference made in the portal paid (DEMO_BANK_SECONDS). */
+  /**
+   * Seconds before the bank reports a reference made in the portal paid, or receives the transfer
+   * of a CoDi code issued that long ago (DEMO_BANK_SECONDS).
+   */
   bankSeconds: number
 }
 
@@ -34,7 +40,9 @@ export interface BackOfficeDelays {
  * (architecture §10): each pass decides the uploads and extension requests sent at least `reviewSeconds` ago, by
  * the visible rule, and sends the expiry notices that became due; the help desk answers the
  * tickets and messages sent at least `deskSeconds` ago; the bank reports paid the references made
- * in the portal at least `bankSeconds` ago and still payable; it also removes the files of document
+ * in the portal at least `bankSeconds` ago and still payable, and receives the transfer of every
+ * CoDi payment whose current code was issued that long ago and has not expired (with its `CODI`
+ * notification); it also removes the files of document
  * viewer previews whose ticket ended. `server/main.ts` starts it; tests call `pass` with the
  * instant they want instead of waiting.
  */
@@ -58,6 +66,7 @@ export class BackOffice {
       previews: sweepPreviews(this.#db, this.#previews, now),
       desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),
       bank: bankPass(this.#db, now, before(this.#delays.bankSeconds)),
+      codi: codiPass(this.#db, now, before(this.#delays.bankSeconds)),
     }))
   }
 

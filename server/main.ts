@@ -12,7 +12,8 @@ console.info(`Sign-in realm:  ${server.url}/realms/${options.realm}  (client ${o
 console.info(`API:            ${server.url}/api`)
 console.info(`Help center:    ${server.url}${options.monitorBase}  (the desk answers ${options.demoDeskSeconds} s after a ticket or message; "resolver" gets a proposed resolution, "aclarar" a clarification request)`)
 console.info(`Document review: decided ${options.demoReviewSeconds} s after sending (a file or reason with "rechazar" is turned down)`)
-console.info(`Bank:           a bank reference made in the portal is reported paid ${options.demoBankSeconds} s later, while it is still payable`)
+console.info(`Bank:           a bank reference made in the portal is reported paid ${options.demoBankSeconds} s later, while it is still payable; a CoDi code is paid ${options.demoBankSeconds} s after it is issued`)
+console.info(`Providers:      card payments at ${server.url}/bankbridge-sim/ (demo cards listed there), the marketplace at ${server.url}/checkout-sim/`)
 if (options.testFaults) {
   console.warn(`TEST_FAULTS=1: fault injection and state routes open without sign-in under ${server.url}/__test__ (tests only)`)
 }

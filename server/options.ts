@@ -54,7 +54,7 @@ export interface ServerOptions {
   monitorBase: string
   /** Seconds the demo help desk waits before answering a new ticket or a student's message. */
   demoDeskSeconds: number
-  /** Seconds the demo bank waits before reporting paid a bank reference made in the portal. */
+  /** Seconds the demo bank waits before reporting paid a bank reference made in the portal, or receiving a CoDi transfer. */
   demoBankSeconds: number
 }
 
@@ -132,7 +132,9 @@ function officeViewerFrom(env: Env): string | null {
 }
 
 // Paths this origin serves for something else: the monitor may live under /api but not be it.
-const TAKEN_PATHS = ['/api', '/realms', '/__test__', '/office-viewer-sim', '/csp-report', '/config.json', '/manifest.webmanifest']
+const TAKEN_PATHS = [
+  '/api', '/realms', '/__test__', '/office-viewer-sim', '/bankbridge-sim', '/checkout-sim', '/csp-report', '/config.json', '/manifest.webmanifest',
+]
 
 function monitorBaseFrom(value: string | undefined): string {
   if (value === undefined || value === '') return '/api/monitor'
@@ -141,6 +143,15 @@ function monitorBaseFrom(value: string | undefined): string {
     throw new Error(`MONITOR_BASE must not be a path this server serves for something else (got "${value}")`)
   }
   return value
+}
+
+// The app under a path this origin serves for something else would never be reached.
+function basePathFrom(value: string | undefined): string {
+  const basePath = value ?? '/'
+  if (TAKEN_PATHS.some((taken) => basePath.startsWith(`${taken}/`))) {
+    throw new Error(`BASE_PATH must not be a path this server serves for something else (got "${basePath}")`)
+  }
+  return basePath
 }
 
 /** Every setting the server reads from the environment, with its default. */
@@ -154,7 +165,7 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     portal: portalFrom(env.PORTAL),
     environment: env.APP_ENV ?? 'local',
-    basePath: env.BASE_PATH ?? '/',
+    basePath: basePathFrom(env.BASE_PATH),
     distDir: resolve(repoRoot, env.DIST_DIR ?? 'dist'),
     realm: env.AUTH_REALM ?? 'alumnos',
     clientId: env.AUTH_CLIENT_ID ?? 'student-portal',
@@ -174,6 +185,6 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     officeViewerUrl: officeViewerFrom(env),
     monitorBase: monitorBaseFrom(env.MONITOR_BASE),
     demoDeskSeconds: secondsFrom('DEMO_DESK_SECONDS', env.DEMO_DESK_SECONDS, 20),
-    demoBankSeconds: secondsFrom('DEMO_BANK_SECONDS', env.DEMO_BANK_SECONDS, 120),
+    demoBankSeconds: secondsFrom('DEMO_BANK_SECONDS', env.DEMO_BANK_SECONDS, 15),
   }
 }

@@ -5,6 +5,7 @@ import { CSP_REPORT_PATH, receiveCspReport } from './http/csp-report.ts'
 import { BodyTooLarge } from './http/read-body.ts'
 import { serveStatic } from './http/static-files.ts'
 import { OFFICE_VIEWER_PATH } from './office-viewer/page.ts'
+import { isProviderPath } from './pages/providers.ts'
 import { API_BASE } from './runtime-config.ts'
 import { TEST_ROUTES_BASE } from './test-faults/routes.ts'
 
@@ -12,6 +13,8 @@ export interface OriginParts {
   realmPath: string
   realm: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   api: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  /** The simulated payment providers' hosted pages (server/pages/): the bank and the marketplace. */
+  providers: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   /** The simulated office document viewer (server/office-viewer/). */
   officeViewer: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   config: RuntimeConfig
@@ -50,6 +53,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
   if (under(path, API_BASE) || under(path, routes.monitorBase)) return routes.api(req, res)
   if (path === CSP_REPORT_PATH) return receiveCspReport(req, res)
   if (under(path, OFFICE_VIEWER_PATH.slice(0, -1))) return routes.officeViewer(req, res, url)
+  if (isProviderPath(path)) return routes.providers(req, res, url)
   if (under(path, TEST_ROUTES_BASE)) {
     return routes.tests ? routes.tests(req, res, url) : sendJson(res, 404, { message: 'Not found' })
   }

@@ -13,6 +13,9 @@ import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
 import { paymentRoutes } from './payments.ts'
+import { onlinePaymentRoutes } from './payments-online.ts'
+import { receiptRoutes } from './payments-receipts.ts'
+import { walletRoutes } from './payments-wallet.ts'
 import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
 import { studentRoutes } from './student.ts'
 import { userRoutes } from './user.ts'
@@ -42,6 +45,9 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   (r, deps) => previewRoutes(r, { files: deps.fileStore, previews: deps.previewStore }),
   (r, deps) => monitorRoutes(r, deps.monitorStore),
   (r, deps) => paymentRoutes(r, deps.flags),
+  (r, deps) => onlinePaymentRoutes(r, deps.flags),
+  walletRoutes,
+  receiptRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -1,11 +1,11 @@
 import type { Portal } from '../../src/contract/common.ts'
 import type { PaymentMethod, Selection, Summary } from '../../src/contract/payments.ts'
-import { badRequest } from './errors.ts'
+import { badRequest, HttpError } from './errors.ts'
 import type { Db } from '../db/sql.ts'
 import type { Flags } from '../options.ts'
 import { parameterOf } from '../data/catalogs.ts'
 import { isOverdue, netOf, orderRow, orderView, serviceById, surchargeConcept, unpaidOrders, type OrderRow } from '../data/payments.ts'
-import { dayOfIso, shortDate, type Day } from '../data/payments-time.ts'
+import { dayOfIso, formatCents, shortDate, type Day } from '../data/payments-time.ts'
 
 type SummaryLine = Summary['lines'][number]
 
@@ -75,6 +75,13 @@ export function countSelection(db: Db, selection: Selection, today: Day): Counte
     totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
     orders,
     services: services.map(({ service, quantity }) => ({ serviceId: service.id, quantity, unitCents: service.priceCents })),
+  }
+}
+
+/** The total the person saw must be the server's (prices changed, an order was paid meanwhile): else 409, naming both. */
+export function assertSameTotal(countedCents: number, sentCents: number, action: string): void {
+  if (countedCents !== sentCents) {
+    throw new HttpError(409, `El total cambió: ahora es ${formatCents(countedCents)}, no ${formatCents(sentCents)}. Revisa el resumen antes de ${action}.`)
   }
 }
 

@@ -2,36 +2,26 @@ import type { PdfDocument } from '../../src/contract/academic.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import type { Flags } from '../options.ts'
-import { findAccountOwner } from '../data/students.ts'
 import { balanceOf, historyOf, holderName, ordersOf, postSurcharges, postSurchargesNow, servicesOf } from '../data/payments.ts'
 import { insertReference, referenceRow, referencesOf, referenceView } from '../data/payments-references.ts'
-import { formatCents, todayOf } from '../data/payments-time.ts'
+import { todayOf } from '../data/payments-time.ts'
 import { bankReferencePdf } from '../pdf/bank-reference.ts'
-import { assertCanReadAccount, callerMay } from './access.ts'
+import { assertCanReadAccount } from './access.ts'
+import { assertCanPay, ownsAccount, SERVICE } from './payments-access.ts'
 import type { KnownCaller } from './caller.ts'
-import { forbidden, HttpError, notFound } from './errors.ts'
-import { codiMaxCents, countSelection, methodsFor } from './payments-selection.ts'
+import { notFound } from './errors.ts'
+import { assertSameTotal, codiMaxCents, countSelection, methodsFor } from './payments-selection.ts'
 import type { Routes } from './route.ts'
 
 /**
- * Payments (Pagos y estado de cuenta). Reading follows the one account rule (the student's own
- * accounts, a tutor's linked and enabled students, an Administrativo with Lectura on the service).
- * Making a bank reference is the service's `Ejecutar`: the student and the tutor hold it, the
- * Administrativo does not (403). Every refusal, of the request itself too, is in Spanish.
+ * Payments (Pagos y estado de cuenta): the statement, what can be paid and bank references (who
+ * may do what: payments-access.ts). Paying online is in payments-online.ts, the wallet in
+ * payments-wallet.ts, receipts in payments-receipts.ts. Every refusal, of the request itself
+ * too, is in Spanish.
  */
-export const SERVICE = 'payments'
-export const READ_ONLY = 'Tu rol solo puede consultar los pagos: no puede generar fichas ni pagar'
 export const REFERENCE_NOT_FOUND = 'La ficha de pago no existe'
 
 const spanish = { spanish: true }
-
-function assertCanPay(db: Db, caller: KnownCaller, accountNumber: string): void {
-  assertCanReadAccount(db, caller, accountNumber, SERVICE)
-  if (!callerMay(db, caller, SERVICE, 'Ejecutar')) throw forbidden(READ_ONLY)
-}
-
-/** The wallet is the student's own: only the account's owner may pay with it. */
-const ownsAccount = (db: Db, caller: KnownCaller, accountNumber: string) => findAccountOwner(db, accountNumber)?.userId === caller.user.id
 
 function readableReference(db: Db, caller: KnownCaller, id: number) {
   const row = referenceRow(db, id)
@@ -82,9 +72,7 @@ export function paymentRoutes(r: Routes, flags: Flags): void {
     postSurcharges(db, body.accountNumber, today)
     const { totalCents, ...selection } = body
     const counted = countSelection(db, selection, today)
-    if (counted.totalCents !== totalCents) {
-      throw new HttpError(409, `El total cambió: ahora es ${formatCents(counted.totalCents)}, no ${formatCents(totalCents)}. Revisa el resumen antes de generar la ficha.`)
-    }
+    assertSameTotal(counted.totalCents, totalCents, 'generar la ficha')
     const id = insertReference(db, {
       accountNumber: body.accountNumber, lines: counted.lines, totalCents, orders: counted.orders, services: counted.services,
       createdBy: caller.user.fullName, now,

@@ -11,6 +11,7 @@ import type { Db } from '../db/sql.ts'
 import { API_BASE } from '../runtime-config.ts'
 import { isKnown, resolveCaller, type Caller, type KnownCaller } from './caller.ts'
 import { badRequest, notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
+import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
 import { applyWrite, idempotencyKeyOf, requestHash } from './idempotency.ts'
 import {
   bearerToken, identified, readJsonBody, readMultipart, splitQuery, type MultipartBody, type UploadedFile,
@@ -74,6 +75,11 @@ export interface RouteOptions<E extends Endpoint> {
    * in Spanish, as the help center's: the domain's own refusals are read by people.
    */
   spanish?: boolean
+  /**
+   * A write that must carry an Idempotency-Key (a payment: a retry without one could charge
+   * twice); without it, 400.
+   */
+  keyRequired?: boolean
   /** The largest JSON body it takes, in bytes (1 MB unless said). */
   jsonLimit?: number
   /**
@@ -207,6 +213,7 @@ export function routes(app: ApiApp, deps: ApiDeps) {
       const { portal, rest } = splitQuery(c, spanish)
       const reads = endpoint.method === 'GET' || endpoint.binary === true
       const key = reads ? null : idempotencyKeyOf(c, spanish)
+      if (!reads && key === null && options.keyRequired) throw badRequest(spanish ? `Falta el encabezado ${IDEMPOTENCY_HEADER}` : `${IDEMPOTENCY_HEADER} is required`)
       const params = parsePart('path', endpoint.params, c.req.param(), spanish)
       const query = parsePart('query', endpoint.query, rest, spanish)
       const sent = await sentBody(c, endpoint, options.jsonLimit, spanish)

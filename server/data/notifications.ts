@@ -52,6 +52,8 @@ export interface NewNotification {
   body: string
   /** What the notice is about: a document of the digital file, or a ticket (NOTIMONITOR). */
   docId: string | null
+  /** Where tapping it takes the person (a CODI notice opens its payment). */
+  link?: string | null
   at: Date
 }
 
@@ -59,8 +61,8 @@ export interface NewNotification {
 export function writeNotification(db: Db, n: NewNotification): number {
   return run(
     db,
-    `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at) VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
-    n.accountNumber, n.clave, n.title, n.body, n.docId, n.at.toISOString(),
+    `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
+    n.accountNumber, n.clave, n.title, n.body, n.docId, n.link ?? null, n.at.toISOString(),
   ).lastId
 }
 

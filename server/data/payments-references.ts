@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Portal } from '../../src/contract/common.ts'
 import type { BankReference, ReferenceStatus, Summary } from '../../src/contract/payments.ts'
 import { all, one, run, type Db } from '../db/sql.ts'
-import { isOverdue, netOf, paymentFolio, postSurcharges, type OrderRow } from './payments.ts'
+import { isOverdue, netOf, type OrderRow } from './payments.ts'
+import { insertItems, itemsOf, settlePayment } from './payments-settle.ts'
 import { dayOfIso, isoDay, todayOf, type Day } from './payments-time.ts'
 
 /**
@@ -137,13 +138,10 @@ export function insertReference(db: Db, r: NewReference): number {
     JSON.stringify(r.lines),
   )
   run(db, 'UPDATE payment_references SET reference = ? WHERE id = ?', referenceDigits(r.accountNumber, id), id)
-  for (const order of r.orders) {
-    const cents = netOf(order) + (isOverdue(order, today) ? order.late_fee_cents : 0)
-    run(db, 'INSERT INTO payment_reference_items (reference_id, order_id, quantity, unit_cents) VALUES (?, ?, 1, ?)', id, order.id, cents)
-  }
-  for (const s of r.services) {
-    run(db, 'INSERT INTO payment_reference_items (reference_id, service_id, quantity, unit_cents) VALUES (?, ?, ?, ?)', id, s.serviceId, s.quantity, s.unitCents)
-  }
+  insertItems(db, 'payment_reference_items', 'reference_id', id, {
+    orders: r.orders.map((order) => ({ id: order.id, cents: netOf(order) + (isOverdue(order, today) ? order.late_fee_cents : 0) })),
+    services: r.services,
+  })
   run(db, 'INSERT INTO payment_bank_queue (reference_id, queued_at) VALUES (?, ?)', id, r.now.toISOString())
   return id
 }
@@ -153,10 +151,10 @@ export type BankOutcome =
   | { paid: false; status: 404 | 409; message: string }
 
 /**
- * The bank reports a reference paid (inside the caller's transaction): each service it carried is
- * charged, one payment of its total is posted (method `reference`, with its folio), and its
- * orders become paid by it. An order someone paid meanwhile stays as it was; what the bank
- * received for it stays in the account's favour. An expired or already paid reference is refused.
+ * The bank reports a reference paid (inside the caller's transaction): it is settled as every
+ * payment is (`settlePayment`: its services charged, one payment of its total with method
+ * `reference` and its folio, its orders paid by it, what an order paid meanwhile received left in
+ * favour). An expired or already paid reference is refused.
  */
 export function bankPaysReference(db: Db, referenceId: number, now: Date): BankOutcome {
   const row = referenceRow(db, referenceId)
@@ -164,35 +162,10 @@ export function bankPaysReference(db: Db, referenceId: number, now: Date): BankO
   const today = todayOf(now)
   const status = referenceStatus(row, today)
   if (status !== 'pending') return { paid: false, status: 409, message: `The reference is ${status}` }
-  const date = isoDay(today)
-  postSurcharges(db, row.account_number, today)
-  const items = all<{ order_id: number | null; service_id: number | null; quantity: number; unit_cents: number; name: string | null }>(
-    db,
-    `SELECT i.order_id, i.service_id, i.quantity, i.unit_cents, s.name FROM payment_reference_items i
-     LEFT JOIN payment_services s ON s.id = i.service_id WHERE i.reference_id = ? ORDER BY i.rowid`,
-    referenceId,
-  )
-  for (const item of items) {
-    if (item.service_id === null) continue
-    const concept = item.quantity > 1 ? `${item.name ?? 'Servicio'} × ${item.quantity}` : item.name ?? 'Servicio'
-    run(db, `INSERT INTO payment_movements (account_number, date, kind, concept, amount_cents) VALUES (?, ?, 'charge', ?, ?)`,
-      row.account_number, date, concept, item.unit_cents * item.quantity)
-  }
-  const { lastId: paymentId } = run(
-    db,
-    `INSERT INTO payment_movements (account_number, date, kind, concept, amount_cents, method, reference_id) VALUES (?, ?, 'payment', ?, ?, 'reference', ?)`,
-    row.account_number, date, `Pago en banco con la ficha ${row.reference}`, row.total_cents, row.id,
-  )
-  const folio = paymentFolio(paymentId)
-  run(db, 'UPDATE payment_movements SET folio = ? WHERE id = ?', folio, paymentId)
-  const orders: number[] = []
-  for (const item of items) {
-    if (item.order_id === null) continue
-    const order = one<OrderRow>(db, 'SELECT * FROM payment_orders WHERE id = ?', item.order_id)
-    if (!order || order.paid_by !== null) continue
-    run(db, 'UPDATE payment_orders SET paid_by = ?, paid_on = ? WHERE id = ?', paymentId, date, order.id)
-    orders.push(order.id)
-  }
+  const { movementId: paymentId, folio, orders } = settlePayment(db, {
+    accountNumber: row.account_number, method: 'reference', concept: `Pago en banco con la ficha ${row.reference}`, totalCents: row.total_cents,
+    items: itemsOf(db, 'payment_reference_items', 'reference_id', referenceId), referenceId: row.id, now,
+  })
   run(db, 'UPDATE payment_references SET paid_at = ?, payment_id = ? WHERE id = ?', now.toISOString(), paymentId, row.id)
   run(db, 'DELETE FROM payment_bank_queue WHERE reference_id = ?', row.id)
   return { paid: true, referenceId: row.id, paymentId, folio, orders }

@@ -77,4 +77,65 @@ CREATE TABLE IF NOT EXISTS payment_bank_queue (
   reference_id INTEGER PRIMARY KEY REFERENCES payment_references(id),
   queued_at TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS payment_bank_queue_queued ON payment_bank_queue (queued_at);`
+CREATE INDEX IF NOT EXISTS payment_bank_queue_queued ON payment_bank_queue (queued_at);
+-- Payments made online (card, wallet, CoDi, marketplace). 'expired' is never stored: a pending
+-- marketplace payment reads so once its deadline passed.
+CREATE TABLE IF NOT EXISTS payment_online (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_number TEXT NOT NULL REFERENCES student_accounts(account_number),
+  method TEXT NOT NULL CHECK (method IN ('card', 'wallet', 'codi', 'marketplace')),
+  status TEXT NOT NULL CHECK (status IN ('at-provider', 'awaiting-transfer', 'pending', 'paid', 'declined')),
+  total_cents INTEGER NOT NULL CHECK (total_cents > 0),
+  -- The summary's lines as they were when it was made (JSON array of SummaryLine).
+  lines TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  created_by TEXT NOT NULL,
+  -- The provider's hosted page (card, marketplace): its opaque token, and the bank's step there.
+  provider_token TEXT UNIQUE,
+  provider_step TEXT CHECK (provider_step IN ('form', '3ds')),
+  codi_payload TEXT,
+  codi_issued_at TEXT,
+  codi_expires_at TEXT,
+  deadline TEXT,
+  card_brand TEXT,
+  card_last4 TEXT,
+  decline_reason TEXT,
+  -- Once paid: its payment movement, folio and instant.
+  movement_id INTEGER REFERENCES payment_movements(id),
+  folio TEXT,
+  paid_at TEXT
+);
+CREATE INDEX IF NOT EXISTS payment_online_account ON payment_online (account_number, created_at, id);
+CREATE INDEX IF NOT EXISTS payment_online_codi ON payment_online (status, method, codi_issued_at);
+CREATE INDEX IF NOT EXISTS payment_online_movement ON payment_online (movement_id);
+CREATE TABLE IF NOT EXISTS payment_online_items (
+  payment_id INTEGER NOT NULL REFERENCES payment_online(id),
+  order_id INTEGER REFERENCES payment_orders(id),
+  service_id INTEGER REFERENCES payment_services(id),
+  quantity INTEGER NOT NULL DEFAULT 1,
+  unit_cents INTEGER NOT NULL,
+  CHECK ((order_id IS NULL) <> (service_id IS NULL))
+);
+CREATE INDEX IF NOT EXISTS payment_online_items_payment ON payment_online_items (payment_id);
+-- The wallet: cards the account's student saved at the bank. The bank keeps the number; the
+-- portal keeps its token, brand, last four digits and expiry.
+CREATE TABLE IF NOT EXISTS wallet_cards (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_number TEXT NOT NULL REFERENCES student_accounts(account_number),
+  brand TEXT NOT NULL CHECK (brand IN ('visa', 'mastercard', 'amex')),
+  last4 TEXT NOT NULL,
+  expiry TEXT NOT NULL,
+  bank_token TEXT NOT NULL UNIQUE,
+  added_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS wallet_cards_account ON wallet_cards (account_number, id);
+-- A visit to the bank's page to save a card; the card waits here during its 3-D Secure step.
+CREATE TABLE IF NOT EXISTS wallet_enrolments (
+  token TEXT PRIMARY KEY,
+  account_number TEXT NOT NULL REFERENCES student_accounts(account_number),
+  status TEXT NOT NULL CHECK (status IN ('form', '3ds', 'added', 'cancelled', 'rejected')),
+  created_at TEXT NOT NULL,
+  card_brand TEXT,
+  card_last4 TEXT,
+  card_expiry TEXT
+);`

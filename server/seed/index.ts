@@ -7,8 +7,8 @@ import { seedDevices } from './devices.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
-import { seedNotifications } from './notifications.ts'
-import { seedPayments } from './payments.ts'
+import { fixCodiLinks, seedNotifications } from './notifications.ts'
+import { seedPayments, seedWallets } from './payments.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
@@ -34,6 +34,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['digital-file-motivation-docx', seedMotivationDocx],
   ['monitor', seedMonitor],
   ['payments', seedPayments],
+  ['payments-wallet', seedWallets],
+  // The seeded CoDi notices once linked to a page that does not exist: they open the payments.
+  ['notifications-codi-link', fixCodiLinks],
 ]
 
 /**

@@ -95,11 +95,19 @@ function row(account: string, id: number, planned: Planned, context: SeedContext
     // The seeded document the type speaks of, so tapping it opens that document; alumno's ticket
     // notice opens the seeded open ticket's conversation, other tickets keep a number of their own.
     doc_id: !linked && text.aboutDocument ? String(aboutWhat(account, planned.clave) ?? 5000 + id) : null,
-    // CoDi charges are paid on the payment provider's page of this origin.
-    link: linked?.link ?? (planned.clave === 'CODI' ? `/checkout-sim/codi/codi-${id}` : null),
+    // A CoDi notice opens the payments.
+    link: linked?.link ?? (planned.clave === 'CODI' ? CODI_NOTICE_LINK : null),
     read: planned.read ? 1 : 0,
     created_at: createdAt(planned.when, context),
   }
+}
+
+/** Where a seeded CoDi notice takes the person: the payments screen. */
+export const CODI_NOTICE_LINK = '/payments'
+
+/** Databases seeded before: their CoDi notices linked to a page that never existed. */
+export function fixCodiLinks(db: Db): void {
+  run(db, `UPDATE notifications SET link = ? WHERE clave = 'CODI' AND link LIKE '/checkout-sim/codi/%'`, CODI_NOTICE_LINK)
 }
 
 /**

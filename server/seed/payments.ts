@@ -2,6 +2,7 @@ import type { PaymentMethod, Summary } from '../../src/contract/payments.ts'
 import { dayOf, dayParts } from '../data/academic-time.ts'
 import { paymentFolio, surchargeConcept } from '../data/payments.ts'
 import { referenceDigits, referenceDueDate } from '../data/payments-references.ts'
+import { saveCard } from '../data/payments-wallet.ts'
 import { isoDay, monthName, shiftMonths, todayOf, type Day } from '../data/payments-time.ts'
 import type { OrderRow } from '../data/payments.ts'
 import { all, insert, one, run, type Db } from '../db/sql.ts'
@@ -309,8 +310,27 @@ export function seedPayments(db: Db, { now }: SeedContext): void {
   for (const plan of PLANS) seedPlan(db, plan(today), today, now)
 }
 
-/** Puts an account's payments back as seeded, dated from `now` (tests). Runs inside a transaction; answers the orders seeded. */
+/** The account whose wallet has a saved card from the start (`alumno`'s first account). */
+export const WALLET_ACCOUNT = ACCOUNTS.alumnoUvm
+
+/** The wallet as seeded: a Visa ending 4242 in `alumno`'s first account, valid until December four years on; none elsewhere. */
+export function seedWallet(db: Db, accountNumber: string, now: Date): void {
+  run(db, 'DELETE FROM wallet_enrolments WHERE account_number = ?', accountNumber)
+  run(db, 'DELETE FROM wallet_cards WHERE account_number = ?', accountNumber)
+  if (accountNumber !== WALLET_ACCOUNT) return
+  const year = String((dayParts(todayOf(now)).year + 4) % 100).padStart(2, '0')
+  saveCard(db, accountNumber, { brand: 'visa', last4: '4242', expiry: `12/${year}` }, now)
+}
+
+export function seedWallets(db: Db, { now }: SeedContext): void {
+  seedWallet(db, WALLET_ACCOUNT, now)
+}
+
+/** Puts an account's payments back as seeded, dated from `now` (tests): online payments made are gone, the wallet is as seeded. Runs inside a transaction; answers the orders seeded. */
 export function reseedPayments(db: Db, accountNumber: string, now: Date): number[] {
+  run(db, 'DELETE FROM payment_online_items WHERE payment_id IN (SELECT id FROM payment_online WHERE account_number = ?)', accountNumber)
+  run(db, 'DELETE FROM payment_online WHERE account_number = ?', accountNumber)
+  seedWallet(db, accountNumber, now)
   run(db, 'UPDATE payment_orders SET paid_by = NULL WHERE account_number = ?', accountNumber)
   run(db, 'UPDATE payment_references SET payment_id = NULL WHERE account_number = ?', accountNumber)
   run(db, 'DELETE FROM payment_bank_queue WHERE reference_id IN (SELECT id FROM payment_references WHERE account_number = ?)', accountNumber)

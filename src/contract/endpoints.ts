@@ -18,8 +18,9 @@ import {
 } from './monitor.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
 import {
-  AccountQuery as PaymentAccountQuery, Balance, BankReference, CodiMaximum, History, HistoryQuery, Payables, ReferenceBody, ReferencePdfQuery,
-  References, Selection, Summary,
+  AccountQuery as PaymentAccountQuery, Balance, BankReference, CheckoutBody, CodiMaximum, CodiRenewBody, History, HistoryQuery, Payables,
+  Payment, PaymentQuery, Payments, Receipt, ReceiptQuery, ReferenceBody, ReferencePdfQuery, References, Selection, Summary, Wallet,
+  WalletEnrolBody, WalletEnrolment, WalletRemoveBody,
 } from './payments.ts'
 import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
 
@@ -269,6 +270,15 @@ export const endpoints = {
   createReference: endpoint({ method: 'POST', path: '/payment/reference', body: ReferenceBody, response: BankReference }),
   references: endpoint({ method: 'GET', path: '/payment/references', query: PaymentAccountQuery, response: References }),
   referencePdf: endpoint({ method: 'GET', path: '/payment/reference/pdf', query: ReferencePdfQuery, response: PdfDocument }),
+  checkout: endpoint({ method: 'POST', path: '/payment/checkout', body: CheckoutBody, response: Payment }),
+  payment: endpoint({ method: 'GET', path: '/payment/payment', query: PaymentQuery, response: Payment }),
+  payments: endpoint({ method: 'GET', path: '/payment/payments', query: PaymentAccountQuery, response: Payments }),
+  renewCodi: endpoint({ method: 'POST', path: '/payment/codi/renew', body: CodiRenewBody, response: Payment }),
+  wallet: endpoint({ method: 'GET', path: '/payment/wallet', query: PaymentAccountQuery, response: Wallet }),
+  enrolCard: endpoint({ method: 'POST', path: '/payment/wallet/enrol', body: WalletEnrolBody, response: WalletEnrolment }),
+  removeCard: endpoint({ method: 'POST', path: '/payment/wallet/remove', body: WalletRemoveBody, response: Wallet }),
+  receipt: endpoint({ method: 'GET', path: '/payment/receipt', query: ReceiptQuery, response: Receipt }),
+  receiptPdf: endpoint({ method: 'GET', path: '/payment/receipt/pdf', query: ReceiptQuery, response: PdfDocument }),
 } as const
 
 export type Endpoints = typeof endpoints

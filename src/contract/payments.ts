@@ -198,3 +198,117 @@ export const References = v.array(BankReference)
 
 /** `GET /payment/reference/pdf`: the reference as a PDF to print or show at the bank. */
 export const ReferencePdfQuery = v.strictObject({ referenceId: IdText })
+
+// ——— Payments made online: card, wallet, CoDi, marketplace ———
+
+/** The ways to pay that make a payment here (a bank reference is paid at the bank, see above). */
+export const ONLINE_METHODS = ['card', 'wallet', 'codi', 'marketplace'] as const
+export const OnlineMethod = v.picklist(ONLINE_METHODS)
+export type OnlineMethod = v.InferOutput<typeof OnlineMethod>
+
+/**
+ * Where a payment stands:
+ * - `at-provider`: the person was sent to the bank's (card) or the marketplace's hosted page and
+ *   has not come back yet; `providerUrl` takes them (back) there;
+ * - `awaiting-transfer`: a CoDi charge waiting for the person's bank; its code may expire, and a
+ *   new one can then be generated (spec §4);
+ * - `pending`: the marketplace accepted a cash payment that must be made before `deadline` (spec §4);
+ * - `paid`: the orders are settled and the payment has its receipt;
+ * - `declined`: the bank refused the card (or the 3-D Secure step), or the person cancelled at the provider;
+ * - `expired`: a pending marketplace payment whose deadline passed unpaid.
+ */
+export const PAYMENT_STATUSES = ['at-provider', 'awaiting-transfer', 'pending', 'paid', 'declined', 'expired'] as const
+export const PaymentStatus = v.picklist(PAYMENT_STATUSES)
+export type PaymentStatus = v.InferOutput<typeof PaymentStatus>
+
+/** A card as the portal may know it: its brand and last four digits, never its number (the bank keeps a token). */
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const
+export const CardBrand = v.picklist(CARD_BRANDS)
+export type CardBrand = v.InferOutput<typeof CardBrand>
+export const CardShown = v.object({ brand: CardBrand, last4: v.pipe(v.string(), v.regex(/^\d{4}$/)) })
+export type CardShown = v.InferOutput<typeof CardShown>
+
+/**
+ * `POST /payment/checkout` (with an Idempotency-Key: the same key answers the same payment, so a
+ * double click, a reload or a second return from the bank never makes two). The total is checked
+ * as for a reference (409 when it changed); a method the summary does not offer is refused with
+ * 400 and its reason. `cardId` names the wallet's card, and only with `wallet`.
+ */
+export const CheckoutBody = v.strictObject({
+  ...ReferenceBody.entries,
+  method: OnlineMethod,
+  cardId: v.optional(Id),
+})
+export type CheckoutBody = v.InferOutput<typeof CheckoutBody>
+
+/** A CoDi charge's code: what its QR carries, and until when the bank accepts it. */
+export const CodiCode = v.object({ payload: v.pipe(v.string(), v.minLength(1), v.maxLength(600)), expiresAt: IsoDateTime })
+export type CodiCode = v.InferOutput<typeof CodiCode>
+
+export const Payment = v.object({
+  id: Id,
+  accountNumber: AccountNumber,
+  method: OnlineMethod,
+  status: PaymentStatus,
+  totalCents: Cents,
+  lines: v.array(SummaryLine),
+  createdAt: IsoDateTime,
+  /** While `at-provider`: the hosted page (same origin, its own path) where the person pays or continues. */
+  providerUrl: v.nullable(v.string()),
+  /** A CoDi payment's current code (the last one generated, expired or not). */
+  codi: v.nullable(CodiCode),
+  /** A pending marketplace payment: pay before this. */
+  deadline: v.nullable(IsoDateTime),
+  /** The card used (card, wallet), once the bank knows it. */
+  card: v.nullable(CardShown),
+  /** Why it was declined, in Spanish, as the bank said it. */
+  declineReason: v.nullable(v.string()),
+  /** Once paid: the receipt's folio (also the folio of its movement in the statement) and when. */
+  folio: v.nullable(v.string()),
+  paidAt: v.nullable(IsoDateTime),
+})
+export type Payment = v.InferOutput<typeof Payment>
+
+export const PaymentQuery = v.strictObject({ paymentId: IdText })
+/** `GET /payment/payments`: the account's latest payments made in the portal, newest first (at most 20). */
+export const Payments = v.array(Payment)
+
+/** `POST /payment/codi/renew`: a new code for a CoDi payment whose code expired (409 while it is still valid or once paid). */
+export const CodiRenewBody = v.strictObject({ paymentId: Id })
+
+// ——— Wallet ———
+
+/** A saved card: the bank holds its token; the portal shows brand, last four digits and expiry. */
+export const WalletCard = v.object({
+  id: Id,
+  ...CardShown.entries,
+  /** MM/YY */
+  expiry: v.pipe(v.string(), v.regex(/^\d{2}\/\d{2}$/)),
+  addedAt: IsoDateTime,
+})
+export type WalletCard = v.InferOutput<typeof WalletCard>
+
+/** `GET /payment/wallet`: the saved cards of the account's student (only that student may call it). */
+export const Wallet = v.array(WalletCard)
+/** `POST /payment/wallet/enrol`: where to add a card (the bank's hosted page); it returns through `/bankbridge`. */
+export const WalletEnrolBody = v.strictObject({ accountNumber: AccountNumber })
+export const WalletEnrolment = v.object({ providerUrl: v.string() })
+/** `POST /payment/wallet/remove`: forget a saved card (the bank drops its token). */
+export const WalletRemoveBody = v.strictObject({ accountNumber: AccountNumber, cardId: Id })
+
+// ——— Receipts ———
+
+/** Every payment of the statement has a receipt, found by its folio. */
+export const ReceiptQuery = v.strictObject({ accountNumber: AccountNumber, folio: v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/)) })
+
+export const Receipt = v.object({
+  folio: v.string(),
+  accountNumber: AccountNumber,
+  studentName: v.string(),
+  paidAt: IsoDateTime,
+  method: PaymentMethod,
+  card: v.nullable(CardShown),
+  lines: v.array(SummaryLine),
+  totalCents: Cents,
+})
+export type Receipt = v.InferOutput<typeof Receipt>

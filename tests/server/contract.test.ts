@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentStatus } from '../../src/contract/digital-file.ts'
 import { buildPath, endpoints, type Endpoint, type EndpointName } from '../../src/contract/endpoints.ts'
+import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { samplePng } from '../../server/seed/sample-files.ts'
@@ -43,6 +45,8 @@ const DRAFT = temporaryBody(ACCOUNTS.alumnoUvm, docx())
 const STORED = storedBody(ACCOUNTS.alumnoUvm, MOTIVATION, 'docx')
 const preview = (body: typeof DRAFT | typeof STORED) => openPreview(server, tokens.alumno, body)
 const ORDERS = SEEDED_ORDERS.alumno
+/** One letter of studies, $150.00: a selection any account may pay. */
+const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: [{ serviceId: 1, quantity: 1 }], totalCents: 15_000 }
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -204,14 +208,49 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
       return { query: { referenceId: String(latest?.id ?? 0) } }
     },
   }],
+  checkout: [
+    { user: 'alumno', body: { ...ONE_LETTER, method: 'card' } },
+    { user: 'alumno', body: { ...ONE_LETTER, method: 'codi' } },
+    { user: 'tutor', body: { accountNumber: ACCOUNTS.tutoredUvm, orderIds: [], services: [{ serviceId: 1, quantity: 1 }], totalCents: 15_000, method: 'card' } },
+    { user: 'alumno', prepare: async () => ({ body: { ...ONE_LETTER, method: 'wallet', cardId: (await seededCard()).id } }) },
+  ],
+  payment: [{ user: 'alumno', prepare: async () => ({ query: { paymentId: String((await latestPayment()).id) } }) }],
+  payments: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm } }],
+  renewCodi: [{
+    user: 'alumno',
+    prepare: async () => {
+      const codi = (await payments()).find((p) => p.method === 'codi')
+      await hook('/payments/codi', { paymentId: codi?.id ?? 0, action: 'expire' })
+      return { body: { paymentId: codi?.id ?? 0 } }
+    },
+  }],
+  wallet: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }],
+  enrolCard: [{ user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm } }],
+  removeCard: [{ user: 'alumno', prepare: async () => ({ body: { accountNumber: ACCOUNTS.alumnoUvm, cardId: (await seededCard()).id } }) }],
+  receipt: [
+    { user: 'alumno', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: (await latestPayment()).folio ?? '' } }) },
+    { user: 'admin', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: await seededFolio() } }) },
+  ],
+  receiptPdf: [{ user: 'alumno', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: await seededFolio() } }) }],
 }
+
+const asAlumno = async <T>(path: string, query: Record<string, string>) => (await (await api(server.url, tokens.alumno, path, query)).json()) as T
+const payments = () => asAlumno<Array<{ id: number; method: string; folio: string | null }>>('/payment/payments', { accountNumber: ACCOUNTS.alumnoUvm })
+const latestPayment = async () => (await payments()).find((p) => p.folio !== null) ?? { id: 0, folio: null }
+const seededCard = async () => (await asAlumno<Array<{ id: number }>>('/payment/wallet', { accountNumber: ACCOUNTS.alumnoUvm }))[0] ?? { id: 0 }
+async function seededFolio(): Promise<string> {
+  const history = await asAlumno<{ movements: Array<{ kind: string; folio: string | null }> }>('/payment/history', { accountNumber: ACCOUNTS.alumnoUvm })
+  return history.movements.find((m) => m.kind === 'payment' && m.folio !== null)?.folio ?? ''
+}
+const hook = (path: string, payload: unknown) =>
+  fetch(`${server.url}/__test__${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
 
 let server: TestServer
 const tokens = {} as Record<DemoUsername, string>
 
 beforeAll(async () => {
-  // The test hooks put a seeded ticket in the state a help-center call needs.
-  server = await startTestServer({ testFaults: true })
+  // The test hooks put a seeded ticket in the state a help-center call needs; UVM offers CoDi.
+  server = await startTestServer({ testFaults: true, flags: { codiBanner9: true, codiBanner7: false, codiUntc: false, mpUntc: false } })
   for (const user of ['alumno', 'tutor', 'admin', 'sinmatricula', 'desconocido'] as const) {
     tokens[user] = (await signIn(server.url, user)).tokens.access_token
   }
@@ -234,7 +273,8 @@ describe('every endpoint answers what the contract says', () => {
       init.body = form(sample.body as Record<string, string>, sample.files)
     } else if (sample.body !== undefined) {
       init.body = JSON.stringify(sample.body)
-      init.headers = { 'Content-Type': 'application/json' }
+      // Every write may carry its key; a payment must.
+      init.headers = { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID() }
     }
     const token = endpoint.public ? null : tokens[sample.user]
     // The monitor's base is /api/monitor by default: under the API's, which `api` adds.

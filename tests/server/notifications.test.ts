@@ -68,7 +68,7 @@ describe('notification list', () => {
     const items = await all(portal)
     expect(new Set(items.map((n) => n.clave))).toEqual(new Set(NOTIFICATION_CODES))
     const codi = items.find((n) => n.clave === 'CODI')
-    expect(codi?.link).toMatch(/^\/checkout-sim\/codi\/codi-\d+$/)
+    expect(codi?.link).toBe('/payments')
     const notices = items.filter((n) => n.clave !== 'CODI' && n.link !== null)
     expect(notices).toHaveLength(2)
     for (const n of notices) expect(n.link).toMatch(/^https:\/\/example\.edu\/avisos\//)

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import type { CardBrand, CardShown, OnlineMethod, Payment, PaymentStatus, Summary } from '../../src/contract/payments.ts'
+import { all, one, run, type Db } from '../db/sql.ts'
+import { instantAt } from './academic-time.ts'
+import { isOverdue, netOf, type OrderRow } from './payments.ts'
+import { BRAND_NAMES } from './payments-cards.ts'
+import { insertItems, itemsOf, settlePayment, type ChosenItems } from './payments-settle.ts'
+import { todayOf } from './payments-time.ts'
+
+/**
+ * Payments made online: a card on the bank's page, a saved card (wallet), a CoDi transfer, or the
+ * marketplace. Each is made for a counted selection, and settled as every payment is once the
+ * provider says so. `expired` is never stored: a pending marketplace payment reads so once its
+ * deadline has passed.
+ */
+
+type SummaryLine = Summary['lines'][number]
+type StoredStatus = Exclude<PaymentStatus, 'expired'>
+
+export interface OnlineRow {
+  id: number
+  account_number: string
+  method: OnlineMethod
+  status: StoredStatus
+  total_cents: number
+  lines: string
+  created_at: string
+  created_by: string
+  provider_token: string | null
+  provider_step: 'form' | '3ds' | null
+  codi_payload: string | null
+  codi_issued_at: string | null
+  codi_expires_at: string | null
+  deadline: string | null
+  card_brand: CardBrand | null
+  card_last4: string | null
+  decline_reason: string | null
+  movement_id: number | null
+  folio: string | null
+  paid_at: string | null
+}
+
+/** How long the bank accepts a CoDi code. */
+export const CODI_CODE_MINUTES = 5
+/** Days the marketplace gives to pay cash at a store, until 23:59 (Mexico City) of the last one. */
+export const MARKETPLACE_CASH_DAYS = 3
+const MARKETPLACE_CASH_UNTIL_MINUTES = 23 * 60 + 59
+/** The latest payments an account lists. */
+export const PAYMENTS_LISTED = 20
+
+/** The simulated providers' hosted pages, on their own paths of this origin. */
+export const BANK_SIM_PATH = '/bankbridge-sim'
+export const CHECKOUT_SIM_PATH = '/checkout-sim'
+
+/** An opaque, unguessable token for a hosted page. */
+export const newToken = () => randomBytes(24).toString('base64url')
+
+export function providerUrl(row: Pick<OnlineRow, 'method' | 'provider_token'>): string | null {
+  if (row.provider_token === null) return null
+  return row.method === 'marketplace' ? `${CHECKOUT_SIM_PATH}/${row.provider_token}` : `${BANK_SIM_PATH}/pay/${row.provider_token}`
+}
+
+export function paymentStatus(row: Pick<OnlineRow, 'status' | 'deadline'>, now: Date): PaymentStatus {
+  if (row.status === 'pending' && row.deadline !== null && row.deadline <= now.toISOString()) return 'expired'
+  return row.status
+}
+
+export const cardOf = (row: Pick<OnlineRow, 'card_brand' | 'card_last4'>): CardShown | null =>
+  row.card_brand !== null && row.card_last4 !== null ? { brand: row.card_brand, last4: row.card_last4 } : null
+
+export function paymentView(row: OnlineRow, now: Date): Payment {
+  const status = paymentStatus(row, now)
+  return {
+    id: row.id,
+    accountNumber: row.account_number,
+    method: row.method,
+    status,
+    totalCents: row.total_cents,
+    lines: JSON.parse(row.lines) as SummaryLine[],
+    createdAt: row.created_at,
+    providerUrl: status === 'at-provider' ? providerUrl(row) : null,
+    codi: row.codi_payload !== null && row.codi_expires_at !== null ? { payload: row.codi_payload, expiresAt: row.codi_expires_at } : null,
+    deadline: row.deadline,
+    card: cardOf(row),
+    declineReason: row.decline_reason,
+    folio: row.folio,
+    paidAt: row.paid_at,
+  }
+}
+
+export const onlineRow = (db: Db, id: number) => one<OnlineRow>(db, 'SELECT * FROM payment_online WHERE id = ?', id)
+export const onlineRowByToken = (db: Db, token: string) => one<OnlineRow>(db, 'SELECT * FROM payment_online WHERE provider_token = ?', token)
+
+/** The account's latest online payments, newest first. */
+export function onlinePaymentsOf(db: Db, accountNumber: string, limit = PAYMENTS_LISTED): OnlineRow[] {
+  return all<OnlineRow>(db, 'SELECT * FROM payment_online WHERE account_number = ? ORDER BY created_at DESC, id DESC LIMIT ?', accountNumber, limit)
+}
+
+/** A CoDi code: what the QR carries (the payment, the amount and a random part) and until when it is accepted. */
+export function codiCode(paymentId: number, totalCents: number, now: Date): { payload: string; issuedAt: string; expiresAt: string } {
+  const amount = (totalCents / 100).toFixed(2)
+  const payload = `CODI|v1|pago=${paymentId}|monto=${amount}|moneda=MXN|ref=${randomBytes(12).toString('hex')}`
+  return { payload, issuedAt: now.toISOString(), expiresAt: new Date(now.getTime() + CODI_CODE_MINUTES * 60_000).toISOString() }
+}
+
+/** The last moment a cash payment at a store may be made: 23:59 (Mexico City), 3 days after today. */
+export const cashDeadline = (now: Date) => instantAt(todayOf(now) + MARKETPLACE_CASH_DAYS, MARKETPLACE_CASH_UNTIL_MINUTES).toISOString()
+
+export interface NewOnlinePayment {
+  accountNumber: string
+  method: OnlineMethod
+  lines: SummaryLine[]
+  totalCents: number
+  orders: readonly OrderRow[]
+  services: ChosenItems['services']
+  createdBy: string
+  now: Date
+}
+
+/** Stores an online payment for a counted selection (inside the caller's transaction), in its first status. */
+export function insertOnlinePayment(db: Db, p: NewOnlinePayment): number {
+  const today = todayOf(p.now)
+  const atProvider = p.method === 'card' || p.method === 'marketplace'
+  const status: StoredStatus = p.method === 'codi' ? 'awaiting-transfer' : 'at-provider'
+  const { lastId: id } = run(
+    db,
+    `INSERT INTO payment_online (account_number, method, status, total_cents, lines, created_at, created_by, provider_token, provider_step)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    p.accountNumber, p.method, status, p.totalCents, JSON.stringify(p.lines), p.now.toISOString(), p.createdBy,
+    atProvider ? newToken() : null, p.method === 'card' ? 'form' : null,
+  )
+  insertItems(db, 'payment_online_items', 'payment_id', id, {
+    orders: p.orders.map((order) => ({ id: order.id, cents: netOf(order) + (isOverdue(order, today) ? order.late_fee_cents : 0) })),
+    services: p.services,
+  })
+  if (p.method === 'codi') issueCodiCode(db, id, p.totalCents, p.now)
+  return id
+}
+
+export function issueCodiCode(db: Db, id: number, totalCents: number, now: Date): void {
+  const code = codiCode(id, totalCents, now)
+  run(db, 'UPDATE payment_online SET codi_payload = ?, codi_issued_at = ?, codi_expires_at = ? WHERE id = ?', code.payload, code.issuedAt, code.expiresAt, id)
+}
+
+const CONCEPTS: Record<OnlineMethod, (card: CardShown | null) => string> = {
+  card: (card) => card ? `Pago en línea con tarjeta ${BRAND_NAMES[card.brand]} terminación ${card.last4}` : 'Pago en línea con tarjeta',
+  wallet: (card) => card ? `Pago con tarjeta guardada ${BRAND_NAMES[card.brand]} terminación ${card.last4}` : 'Pago con tarjeta guardada',
+  codi: () => 'Pago por transferencia CoDi',
+  marketplace: () => 'Pago en Mercado Pago',
+}
+
+/** Records the card the bank charged (or is verifying). */
+export function setCard(db: Db, id: number, card: CardShown): void {
+  run(db, 'UPDATE payment_online SET card_brand = ?, card_last4 = ? WHERE id = ?', card.brand, card.last4, id)
+}
+
+export function setProviderStep(db: Db, id: number, step: 'form' | '3ds'): void {
+  run(db, 'UPDATE payment_online SET provider_step = ? WHERE id = ?', step, id)
+}
+
+/**
+ * The provider says the payment went through (inside the caller's transaction): it is settled as
+ * every payment is, and becomes `paid` with its folio. False when it was no longer payable.
+ */
+export function markPaid(db: Db, id: number, now: Date): boolean {
+  const row = onlineRow(db, id)
+  if (!row || !['at-provider', 'awaiting-transfer', 'pending'].includes(paymentStatus(row, now))) return false
+  const settled = settlePayment(db, {
+    accountNumber: row.account_number, method: row.method, concept: CONCEPTS[row.method](cardOf(row)), totalCents: row.total_cents,
+    items: itemsOf(db, 'payment_online_items', 'payment_id', id), now,
+  })
+  run(db, `UPDATE payment_online SET status = 'paid', movement_id = ?, folio = ?, paid_at = ?, provider_step = NULL WHERE id = ?`,
+    settled.movementId, settled.folio, now.toISOString(), id)
+  return true
+}
+
+/** The bank or the marketplace refused it, or the person cancelled there. */
+export function markDeclined(db: Db, id: number, reason: string): void {
+  run(db, `UPDATE payment_online SET status = 'declined', decline_reason = ?, provider_step = NULL WHERE id = ?`, reason, id)
+}
+
+/** The marketplace took a cash payment to be made at a store before the deadline. */
+export function markPending(db: Db, id: number, now: Date): void {
+  run(db, `UPDATE payment_online SET status = 'pending', deadline = ? WHERE id = ?`, cashDeadline(now), id)
+}
+
+/** The online payment a payment movement came from, if any. */
+export const onlineRowOfMovement = (db: Db, movementId: number) =>
+  one<OnlineRow>(db, 'SELECT * FROM payment_online WHERE movement_id = ?', movementId)
