@@ -13,6 +13,7 @@ import { i18n, initialLocale } from './shared/i18n/i18n'
 import { startColorMode } from './shared/ui/color-mode'
 import { activatePublicLocale } from './public/public-i18n'
 import { PublicSite } from './public/public-site'
+import { portalReturn } from './public/search'
 import { showStartFailure } from './start-failed'
 
 startColorMode()
@@ -36,6 +37,12 @@ async function readPortal(): Promise<Portal> {
  */
 async function start() {
   const page = publicPageAt(window.location.pathname.slice(BASE.length)) ?? 'aviso-de-privacidad'
+  // The bank bridge hands a payment or card the portal started back to the portal's own screen.
+  const onward = page === 'bankbridge' ? portalReturn(new URLSearchParams(window.location.search)) : undefined
+  if (onward) {
+    window.location.replace(`${BASE}${onward}`)
+    return
+  }
   const [portal] = await Promise.all([readPortal(), activatePublicLocale(initialLocale())])
   const brand = brands[portal]
   applyBrandDocument(portal)

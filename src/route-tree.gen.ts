@@ -30,6 +30,8 @@ import { Route as AppAssistanceNewRouteImport } from './routes/_app/assistance/n
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPaymentsPayRouteImport } from './routes/_app/payments/pay'
 import { Route as AppPaymentsReferenceRouteImport } from './routes/_app/payments/reference'
+import { Route as AppPaymentsResultRouteImport } from './routes/_app/payments/result'
+import { Route as AppPaymentsWalletRouteImport } from './routes/_app/payments/wallet'
 import { Route as AppSettingsDevicesRouteImport } from './routes/_app/settings/devices'
 
 const AppRoute = AppRouteImport.update({
@@ -137,6 +139,16 @@ const AppPaymentsReferenceRoute = AppPaymentsReferenceRouteImport.update({
   path: '/payments/reference',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPaymentsResultRoute = AppPaymentsResultRouteImport.update({
+  id: '/payments/result',
+  path: '/payments/result',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsWalletRoute = AppPaymentsWalletRouteImport.update({
+  id: '/payments/wallet',
+  path: '/payments/wallet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsDevicesRoute = AppSettingsDevicesRouteImport.update({
   id: '/settings/devices',
   path: '/settings/devices',
@@ -162,6 +174,8 @@ export interface FileRoutesByFullPath {
   '/assistance/new': typeof AppAssistanceNewRoute
   '/payments/pay': typeof AppPaymentsPayRoute
   '/payments/reference': typeof AppPaymentsReferenceRoute
+  '/payments/result': typeof AppPaymentsResultRoute
+  '/payments/wallet': typeof AppPaymentsWalletRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
   '/assistance/': typeof AppAssistanceIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
@@ -185,6 +199,8 @@ export interface FileRoutesByTo {
   '/assistance/new': typeof AppAssistanceNewRoute
   '/payments/pay': typeof AppPaymentsPayRoute
   '/payments/reference': typeof AppPaymentsReferenceRoute
+  '/payments/result': typeof AppPaymentsResultRoute
+  '/payments/wallet': typeof AppPaymentsWalletRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
   '/assistance': typeof AppAssistanceIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
@@ -210,6 +226,8 @@ export interface FileRoutesById {
   '/_app/assistance/new': typeof AppAssistanceNewRoute
   '/_app/payments/pay': typeof AppPaymentsPayRoute
   '/_app/payments/reference': typeof AppPaymentsReferenceRoute
+  '/_app/payments/result': typeof AppPaymentsResultRoute
+  '/_app/payments/wallet': typeof AppPaymentsWalletRoute
   '/_app/settings/devices': typeof AppSettingsDevicesRoute
   '/_app/assistance/': typeof AppAssistanceIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
@@ -235,6 +253,8 @@ export interface FileRouteTypes {
     | '/assistance/new'
     | '/payments/pay'
     | '/payments/reference'
+    | '/payments/result'
+    | '/payments/wallet'
     | '/settings/devices'
     | '/assistance/'
     | '/payments/'
@@ -258,6 +278,8 @@ export interface FileRouteTypes {
     | '/assistance/new'
     | '/payments/pay'
     | '/payments/reference'
+    | '/payments/result'
+    | '/payments/wallet'
     | '/settings/devices'
     | '/assistance'
     | '/payments'
@@ -282,6 +304,8 @@ export interface FileRouteTypes {
     | '/_app/assistance/new'
     | '/_app/payments/pay'
     | '/_app/payments/reference'
+    | '/_app/payments/result'
+    | '/_app/payments/wallet'
     | '/_app/settings/devices'
     | '/_app/assistance/'
     | '/_app/payments/'
@@ -442,6 +466,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPaymentsReferenceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments/result': {
+      id: '/_app/payments/result'
+      path: '/payments/result'
+      fullPath: '/payments/result'
+      preLoaderRoute: typeof AppPaymentsResultRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments/wallet': {
+      id: '/_app/payments/wallet'
+      path: '/payments/wallet'
+      fullPath: '/payments/wallet'
+      preLoaderRoute: typeof AppPaymentsWalletRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/devices': {
       id: '/_app/settings/devices'
       path: '/settings/devices'
@@ -469,6 +507,8 @@ interface AppRouteChildren {
   AppAssistanceNewRoute: typeof AppAssistanceNewRoute
   AppPaymentsPayRoute: typeof AppPaymentsPayRoute
   AppPaymentsReferenceRoute: typeof AppPaymentsReferenceRoute
+  AppPaymentsResultRoute: typeof AppPaymentsResultRoute
+  AppPaymentsWalletRoute: typeof AppPaymentsWalletRoute
   AppSettingsDevicesRoute: typeof AppSettingsDevicesRoute
   AppAssistanceIndexRoute: typeof AppAssistanceIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
@@ -491,6 +531,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssistanceNewRoute: AppAssistanceNewRoute,
   AppPaymentsPayRoute: AppPaymentsPayRoute,
   AppPaymentsReferenceRoute: AppPaymentsReferenceRoute,
+  AppPaymentsResultRoute: AppPaymentsResultRoute,
+  AppPaymentsWalletRoute: AppPaymentsWalletRoute,
   AppSettingsDevicesRoute: AppSettingsDevicesRoute,
   AppAssistanceIndexRoute: AppAssistanceIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,

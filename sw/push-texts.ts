@@ -12,7 +12,7 @@ i18n.load({ es, en })
 const TITLES: Record<string, MessageDescriptor> = {
   EXPPVEN: msg`Un documento está por vencer`,
   EXPVENC: msg`Un documento de tu expediente venció`,
-  CODI: msg`Tienes un pago Codi pendiente`,
+  CODI: msg`Hay novedades de tu pago CoDi`,
   NOTIMONITOR: msg`Tienes una respuesta en el centro de ayuda`,
   APROBFOTO: msg`Hay novedades sobre tu fotografía`,
   RECHAFOTO: msg`Hay novedades sobre tu fotografía`,

@@ -21,7 +21,7 @@ cleanupOutdatedCaches()
 // providers' pages (a checkout, the office document viewer in a frame) never do.
 registerRoute(
   new NavigationRoute(navigationHandler, {
-    denylist: [/^\/api\//, /^\/realms\//, /^\/__test__\//, /^\/checkout-sim\//, /^\/office-viewer-sim\//, /\/[^/?]+\.[a-z0-9]+$/i],
+    denylist: [/^\/api\//, /^\/realms\//, /^\/__test__\//, /^\/checkout-sim\//, /^\/bankbridge-sim\//, /^\/office-viewer-sim\//, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 )
 

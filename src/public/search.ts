@@ -6,6 +6,20 @@ export interface BankReturn {
 }
 
 const STATUSES = ['approved', 'pending', 'rejected'] as const
+
+/**
+ * Where in the portal the bank sends the person on: the result of a payment started there
+ * (`?payment=<id>`), or the wallet after adding a card (`?wallet=added|cancelled|rejected`). Undefined for
+ * a return the portal did not start, which the page itself explains.
+ */
+export function portalReturn(search: URLSearchParams): string | undefined {
+  const payment = search.get('payment') ?? ''
+  if (/^\d{1,9}$/.test(payment) && Number(payment) > 0) return `payments/result?id=${Number(payment)}`
+  const wallet = search.get('wallet')
+  if (wallet === 'added' || wallet === 'cancelled' || wallet === 'rejected') return `payments/wallet?card=${wallet}`
+  return undefined
+}
+
 const REFERENCE = /^[\w-]{1,40}$/
 const CAMPUS = /^[\w -]{1,40}$/
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { ROUTE_BY_CODE } from '@/features/notifications/logic'
+import { ROUTE_BY_CODE, targetOf } from '@/features/notifications/logic'
 import { NOTIFICATION_CODES } from '@/contract/notification'
 import { PORTS } from '../../playwright.config'
 import { signIn, unitecUrl } from './support'
@@ -27,16 +27,17 @@ test('clicking a notification of each of the 26 type codes goes where spec §4 s
   for (const notification of seeded) {
     await page.goto(unitecUrl('/notifications'))
     const item = page.getByRole('button', { name: new RegExp(notification.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()
-    if (notification.link) {
-      // CODI and notices with a link open it in a new window.
+    if (targetOf(notification).kind === 'external') {
+      // Notices with a link open it in a new window.
       const opened = context.waitForEvent('page')
       await item.click()
       const popup = await opened
-      const expected = new URL(notification.link, unitecUrl('/')).href
+      const expected = new URL(notification.link!, unitecUrl('/')).href
       await popup.waitForURL(expected)
       await popup.close()
     } else {
       await item.click()
+      // A CODI notice links a screen of the portal: its payment, or the payments screen.
       const route = ROUTE_BY_CODE[notification.clave as keyof typeof ROUTE_BY_CODE]
       // A digital-file notice about one document opens the file on it (`?doc=`); a ticket's, its conversation (`?ticket=`).
       const onDocument = route === '/digital-files' ? '(\\?doc=\\d+)?' : route === '/assistance/conversation' ? '(\\?ticket=\\d+)?' : ''

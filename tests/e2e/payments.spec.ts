@@ -80,6 +80,7 @@ test('a later order brings the overdue one with it; the bank reference is made o
   await expect(summary.getByRole('cell', { name: 'Total' })).toBeVisible()
   const total = (await summary.getByRole('row').last().getByText(money).textContent())!
   const before = (await serverReferences()).length
+  await page.getByRole('radio', { name: 'Ficha bancaria (referencia)' }).check()
   const generate = page.getByRole('button', { name: `Generar ficha bancaria por ${total}` })
   await generate.dblclick()
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
@@ -110,6 +111,7 @@ test('the bank reference and its PDF read with no signal after the browser resta
   await page.getByRole('link', { name: 'Pagar' }).click()
   await page.getByRole('region', { name: 'Otros servicios' }).getByRole('spinbutton').first().fill('2')
   await page.getByRole('button', { name: 'Ver resumen' }).click()
+  await page.getByRole('radio', { name: 'Ficha bancaria (referencia)' }).check()
   await page.getByRole('button', { name: /^Generar ficha bancaria por / }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
   const digits = (await page.getByText(/^\d{4}( \d{1,4})+$/).textContent())!
@@ -140,6 +142,7 @@ test('a tutor makes a bank reference for the linked student', async ({ page }) =
   await page.getByRole('link', { name: 'Pagar' }).click()
   await page.getByRole('region', { name: 'Adeudos pendientes' }).getByRole('checkbox').first().check()
   await page.getByRole('button', { name: 'Ver resumen' }).click()
+  await page.getByRole('radio', { name: 'Ficha bancaria (referencia)' }).check()
   await page.getByRole('button', { name: /^Generar ficha bancaria por / }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
   await expect(page.getByText(/^\d{4}( \d{1,4})+$/)).toBeVisible()

@@ -15,14 +15,15 @@ export function newProfileDir() {
 /**
  * Opens the browser on a profile. With `offline`, the network goes off before the portal
  * opens. Playwright applies offline emulation to a service worker only once it runs, so the
- * worker is woken first with a request it answers from its precache.
+ * worker is woken first with a request it answers from its precache. `origin` is the brand's
+ * server the relative addresses go to (UVM's by default).
  */
-export async function openProfile(dir: string, { offline = false } = {}): Promise<BrowserContext> {
+export async function openProfile(dir: string, { offline = false, origin = BASE_URL } = {}): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: config.use?.launchOptions?.executablePath,
     // A killed browser must not greet the next start with a "restore pages" prompt.
     args: [...(config.use?.launchOptions?.args ?? []), '--hide-crash-restore-bubble', '--disable-session-crashed-bubble'],
-    baseURL: BASE_URL,
+    baseURL: origin,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
   })

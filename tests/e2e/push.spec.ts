@@ -42,5 +42,5 @@ test('a push while the portal is in the background shows a system notification w
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await expect
     .poll(() => systemNotifications(page))
-    .toContainEqual({ title: 'Tienes un pago Codi pendiente', body: 'Abre el portal para ver el detalle.' })
+    .toContainEqual({ title: 'Hay novedades de tu pago CoDi', body: 'Abre el portal para ver el detalle.' })
 })

@@ -47,6 +47,7 @@ export type AppPath =
   | '/digital-files'
   | '/assistance/conversation'
   | '/payments'
+  | '/payments/result'
 
 export type NotificationTarget =
   | { kind: 'external'; url: string }
@@ -54,7 +55,7 @@ export type NotificationTarget =
    * `href` is `to` with its query: the document a digital-file notice is about (`?doc=`), the
    * ticket whose conversation a NOTIMONITOR notice opens (`?ticket=`).
    */
-  | { kind: 'route'; to: AppPath; search?: { doc: number } | { ticket: number }; href: string }
+  | { kind: 'route'; to: AppPath; search?: { doc: number } | { ticket: number } | { id: number }; href: string }
 
 /** Spec §4: where each type code leads when the notification has no link of its own. */
 export const ROUTE_BY_CODE: Readonly<Record<NotificationCode, AppPath>> = {
@@ -86,6 +87,8 @@ export const ROUTE_BY_CODE: Readonly<Record<NotificationCode, AppPath>> = {
   CODI: '/payments',
 }
 
+const PAYMENT_LINK = /^\/payments\/result\?id=(\d{1,9})$/
+
 /** Only web addresses open in a new window; anything else (e.g. `javascript:`) is ignored. */
 function safeLink(link: string | null): string | undefined {
   if (!link?.trim()) return undefined
@@ -99,6 +102,10 @@ function safeLink(link: string | null): string | undefined {
 
 /** Spec §4: CODI and notices with a link open it in a new window; the rest go to their route. */
 export function targetOf(notification: { clave: string; link: string | null; docId?: string | null }): NotificationTarget {
+  // A CoDi notice's link is the payment's own screen in the portal (its QR, or its receipt once paid).
+  const payment = notification.clave === 'CODI' ? PAYMENT_LINK.exec(notification.link ?? '')?.[1] : undefined
+  if (payment) return { kind: 'route', to: '/payments/result', search: { id: Number(payment) }, href: `/payments/result?id=${Number(payment)}` }
+  if (notification.clave === 'CODI' && notification.link === '/payments') return { kind: 'route', to: '/payments', href: '/payments' }
   const url = safeLink(notification.link)
   if (url) return { kind: 'external', url }
   const to = ROUTE_BY_CODE[notification.clave as NotificationCode] ?? '/home'

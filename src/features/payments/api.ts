@@ -1,6 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
 import { IDEMPOTENCY_HEADER } from '@/contract/idempotency'
-import type { HistoryPeriod, ReferenceBody, Selection } from '@/contract/payments'
+import type { CheckoutBody, HistoryPeriod, ReferenceBody, Selection } from '@/contract/payments'
 import { request, requestWithAge } from '@/shared/http/request'
 
 export function fetchBalance(accountNumber: string, signal?: AbortSignal) {
@@ -30,4 +30,41 @@ export function fetchReferencePdf(referenceId: number, signal?: AbortSignal) {
 /** One key per summary the person confirms: pressing again, or again after a lost answer, makes one reference. */
 export function createReference(body: ReferenceBody, idempotencyKey: string) {
   return request(endpoints.createReference, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+}
+
+/** One key per confirmation: a double click, a reload or a lost answer never makes a second payment. */
+export function checkout(body: CheckoutBody, idempotencyKey: string) {
+  return request(endpoints.checkout, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+}
+
+export function fetchPayment(paymentId: number, signal?: AbortSignal) {
+  return requestWithAge(endpoints.payment, { query: { paymentId: String(paymentId) }, signal })
+}
+
+export function fetchPayments(accountNumber: string, signal?: AbortSignal) {
+  return requestWithAge(endpoints.payments, { query: { accountNumber }, signal })
+}
+
+export function renewCodi(paymentId: number) {
+  return request(endpoints.renewCodi, { body: { paymentId } })
+}
+
+export function fetchWallet(accountNumber: string, signal?: AbortSignal) {
+  return request(endpoints.wallet, { query: { accountNumber }, signal })
+}
+
+export function enrolCard(accountNumber: string) {
+  return request(endpoints.enrolCard, { body: { accountNumber } })
+}
+
+export function removeCard(accountNumber: string, cardId: number) {
+  return request(endpoints.removeCard, { body: { accountNumber, cardId } })
+}
+
+export function fetchReceipt(accountNumber: string, folio: string, signal?: AbortSignal) {
+  return requestWithAge(endpoints.receipt, { query: { accountNumber, folio }, signal })
+}
+
+export function fetchReceiptPdf(accountNumber: string, folio: string, signal?: AbortSignal) {
+  return requestWithAge(endpoints.receiptPdf, { query: { accountNumber, folio }, signal })
 }

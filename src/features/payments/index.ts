@@ -1,4 +1,6 @@
 export { PaymentsScreen } from './components/payments-screen'
 export { PayScreen } from './components/pay-screen'
 export { ReferenceScreen } from './components/reference-screen'
+export { PaymentResultScreen } from './components/result-screen'
+export { WalletScreen } from './components/wallet-screen'
 export { paymentQueries } from './queries'

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { HISTORY_PERIODS } from '@/contract/payments'
 import type {
-  HistoryPeriod, MethodUnavailable, Movement, MovementKind, Order, OrderKind, PaymentMethod, ReferenceStatus, Selection,
-  ServiceOffer,
+  CardBrand, HistoryPeriod, MethodUnavailable, Movement, MovementKind, Order, OrderKind, Payment, PaymentMethod, PaymentStatus,
+  ReferenceStatus, Selection, ServiceOffer,
 } from '@/contract/payments'
 
 // ——— The statement ———
@@ -154,3 +154,46 @@ export const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, 
 export function referenceStatusOn(reference: { status: ReferenceStatus; dueDate: string }, today: string): ReferenceStatus {
   return reference.status === 'pending' && reference.dueDate < today ? 'expired' : reference.status
 }
+
+// ——— Payments made here ———
+
+export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, MessageDescriptor>> = {
+  'at-provider': msg`Sin terminar en el banco`,
+  'awaiting-transfer': msg`Esperando tu pago`,
+  pending: msg`Pendiente de pago en tienda`,
+  paid: msg`Pagado`,
+  declined: msg`No realizado`,
+  expired: msg`Venció sin pagarse`,
+}
+
+/** Card brands by their own names (not translated). */
+export const CARD_BRAND_NAME: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+}
+
+/** Whole seconds left before `expiresAt` (0 once it passed). */
+export function secondsLeft(expiresAt: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000))
+}
+
+/** A countdown as m:ss (or h:mm:ss past an hour). */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds))
+  const two = (n: number) => String(n).padStart(2, '0')
+  const [h, m, r] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60]
+  return h > 0 ? `${h}:${two(m)}:${two(r)}` : `${m}:${two(r)}`
+}
+
+/**
+ * A payment's status as of `now`: a pending marketplace payment saved before its deadline reads
+ * expired once the deadline passed, even with no signal to ask the server.
+ */
+export function paymentStatusOn(payment: Pick<Payment, 'status' | 'deadline'>, now: Date): PaymentStatus {
+  return payment.status === 'pending' && payment.deadline !== null && Date.parse(payment.deadline) <= now.getTime() ? 'expired' : payment.status
+}
+
+/** A CoDi code the bank still accepts at `now`. */
+export const codiValid = (payment: Pick<Payment, 'status' | 'codi'>, now: Date) =>
+  payment.status === 'awaiting-transfer' && payment.codi !== null && secondsLeft(payment.codi.expiresAt, now) > 0

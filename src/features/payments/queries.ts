@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { HistoryPeriod } from '@/contract/payments'
-import { fetchBalance, fetchHistory, fetchPayables, fetchReferencePdf, fetchReferences } from './api'
+import type { HistoryPeriod, Payment } from '@/contract/payments'
+import {
+  fetchBalance, fetchHistory, fetchPayables, fetchPayment, fetchPayments, fetchReceipt, fetchReceiptPdf, fetchReferencePdf, fetchReferences,
+  fetchWallet,
+} from './api'
+
+/** While the bank or the provider has still to answer, the payment is read again this often. */
+export const PAYMENT_POLL_MS = 4000
+
+const waiting = (payment: Payment | undefined) => payment?.status === 'awaiting-transfer' || payment?.status === 'at-provider'
 
 /** Keys are [domain, scope, params], built only here. */
 export const paymentQueries = {
@@ -40,6 +48,43 @@ export const paymentQueries = {
     queryOptions({
       queryKey: [...paymentQueries.all, 'reference-pdf', referenceId] as const,
       queryFn: ({ signal }) => fetchReferencePdf(referenceId, signal),
+      staleTime: 10 * 60_000,
+      meta: { snapshot: true, silent: true },
+    }),
+  /** A payment made here; kept by the worker (a CoDi code reads with no signal), read again while it waits on the bank. */
+  payment: (paymentId: number) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'payment', paymentId] as const,
+      queryFn: ({ signal }) => fetchPayment(paymentId, signal),
+      refetchInterval: (query) => (waiting(query.state.data?.data) ? PAYMENT_POLL_MS : false),
+      meta: { snapshot: true, silent: true },
+    }),
+  /** The latest payments made here: the pay-later kit keeps their CoDi codes with no signal. */
+  payments: (accountNumber: string) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'payments', accountNumber] as const,
+      queryFn: ({ signal }) => fetchPayments(accountNumber, signal),
+      meta: { snapshot: true, silent: true },
+    }),
+  /** The saved cards: only with signal, as paying is. */
+  wallet: (accountNumber: string) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'wallet', accountNumber] as const,
+      queryFn: ({ signal }) => fetchWallet(accountNumber, signal),
+      staleTime: 0,
+      meta: { silent: true },
+    }),
+  receipt: (accountNumber: string, folio: string) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'receipt', accountNumber, folio] as const,
+      queryFn: ({ signal }) => fetchReceipt(accountNumber, folio, signal),
+      staleTime: 10 * 60_000,
+      meta: { snapshot: true, silent: true },
+    }),
+  receiptPdf: (accountNumber: string, folio: string) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'receipt-pdf', accountNumber, folio] as const,
+      queryFn: ({ signal }) => fetchReceiptPdf(accountNumber, folio, signal),
       staleTime: 10 * 60_000,
       meta: { snapshot: true, silent: true },
     }),

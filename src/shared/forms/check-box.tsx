@@ -19,3 +19,8 @@ const Input = chakra('input', {
 export function CheckBox(props: Omit<ComponentProps<typeof Input>, 'type'>) {
   return <Input type="checkbox" {...props} />
 }
+
+/** The same for one choice among several: the browser's radio button, grouped by `name`. Put it in a label. */
+export function RadioInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {
+  return <Input type="radio" {...props} />
+}

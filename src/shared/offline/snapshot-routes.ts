@@ -31,6 +31,11 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'payment-history', path: '/payment/history' },
   { kind: 'payment-references', path: '/payment/references' },
   { kind: 'payment-reference-pdf', path: '/payment/reference/pdf' },
+  // CoDi codes and the result of a payment, and receipts once opened.
+  { kind: 'payment', path: '/payment/payment' },
+  { kind: 'payments', path: '/payment/payments' },
+  { kind: 'payment-receipt', path: '/payment/receipt' },
+  { kind: 'payment-receipt-pdf', path: '/payment/receipt/pdf' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */

@@ -32,7 +32,14 @@ describe('targetOf', () => {
   })
 
   it('opens the payment link of a CODI charge, or the payments screen when it has none', () => {
-    expect(targetOf({ clave: 'CODI', link: '/checkout-sim/codi/codi-101' })).toEqual({ kind: 'external', url: '/checkout-sim/codi/codi-101' })
+    // The payment's own screen in the portal (its QR, then its receipt), not a new window.
+    expect(targetOf({ clave: 'CODI', link: '/payments/result?id=41' })).toEqual({
+      kind: 'route', to: '/payments/result', search: { id: 41 }, href: '/payments/result?id=41',
+    })
+    expect(targetOf({ clave: 'CODI', link: '/payments' })).toEqual({ kind: 'route', to: '/payments', href: '/payments' })
+    // Another notice with that link is not taken for a payment; a bank's page opens outside.
+    expect(targetOf({ clave: 'NOTIMONITOR', link: '/payments/result?id=41' })).toEqual({ kind: 'external', url: '/payments/result?id=41' })
+    expect(targetOf({ clave: 'CODI', link: 'https://banco.example/codi/101' })).toEqual({ kind: 'external', url: 'https://banco.example/codi/101' })
     expect(targetOf({ clave: 'CODI', link: null })).toEqual({ kind: 'route', to: '/payments', href: '/payments' })
     expect(targetOf({ clave: 'CODI', link: '  ' })).toEqual({ kind: 'route', to: '/payments', href: '/payments' })
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Movement, Order } from '@/contract/payments'
 import {
-  estimateCents, groupDigits, monthsBefore, newestFirst, periodBands, periodStart, referenceStatusOn, requiredBy, selectionOf, toggleOrder, totalsOf,
+  codiValid, estimateCents, formatCountdown, groupDigits, paymentStatusOn, secondsLeft, monthsBefore, newestFirst, periodBands, periodStart, referenceStatusOn, requiredBy, selectionOf, toggleOrder, totalsOf,
 } from '@/features/payments/logic'
 import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
 
@@ -104,5 +104,32 @@ describe('bank references', () => {
     expect(referenceStatusOn({ status: 'pending', dueDate: '2026-11-25' }, '2026-11-25')).toBe('pending')
     expect(referenceStatusOn({ status: 'pending', dueDate: '2026-11-25' }, '2026-11-26')).toBe('expired')
     expect(referenceStatusOn({ status: 'paid', dueDate: '2026-11-25' }, '2026-12-26')).toBe('paid')
+  })
+})
+
+describe('payments made here', () => {
+  const now = new Date('2026-11-25T18:00:00Z')
+  const code = (expiresAt: string) => ({ payload: 'codi', expiresAt })
+
+  it('counts a CoDi code down in whole seconds to zero, written m:ss', () => {
+    expect(secondsLeft('2026-11-25T18:04:59.200Z', now)).toBe(300)
+    expect(secondsLeft('2026-11-25T17:59:00Z', now)).toBe(0)
+    expect(formatCountdown(300)).toBe('5:00')
+    expect(formatCountdown(61)).toBe('1:01')
+    expect(formatCountdown(9)).toBe('0:09')
+    expect(formatCountdown(3725)).toBe('1:02:05')
+  })
+
+  it('accepts a CoDi code only while it waits for the bank and has time left', () => {
+    expect(codiValid({ status: 'awaiting-transfer', codi: code('2026-11-25T18:00:01Z') }, now)).toBe(true)
+    expect(codiValid({ status: 'awaiting-transfer', codi: code('2026-11-25T18:00:00Z') }, now)).toBe(false)
+    expect(codiValid({ status: 'paid', codi: code('2026-11-25T18:05:00Z') }, now)).toBe(false)
+  })
+
+  it('says a saved pending cash payment expired once its deadline passed, with no call', () => {
+    const pending = { status: 'pending' as const, deadline: '2026-11-28T05:59:00Z' }
+    expect(paymentStatusOn(pending, now)).toBe('pending')
+    expect(paymentStatusOn(pending, new Date('2026-11-28T06:00:00Z'))).toBe('expired')
+    expect(paymentStatusOn({ status: 'paid', deadline: null }, now)).toBe('paid')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { publicPageAt } from '@/contract/public-pages'
-import { parseBankReturn, parseCampus } from '@/public/search'
+import { parseBankReturn, parseCampus, portalReturn } from '@/public/search'
 
 const search = (query: string) => new URLSearchParams(query)
 
@@ -31,5 +31,18 @@ describe('the public pages', () => {
     expect(publicPageAt('aviso-de-privacidad')).toBe('aviso-de-privacidad')
     expect(publicPageAt('login')).toBeUndefined()
     expect(publicPageAt('qr/extra')).toBeUndefined()
+  })
+})
+
+describe('the bank bridge', () => {
+  it('hands a payment or a card the portal started back to the portal, and nothing else', () => {
+    expect(portalReturn(search('payment=17&status=approved'))).toBe('payments/result?id=17')
+    expect(portalReturn(search('wallet=added'))).toBe('payments/wallet?card=added')
+    expect(portalReturn(search('wallet=cancelled'))).toBe('payments/wallet?card=cancelled')
+    expect(portalReturn(search('wallet=rejected'))).toBe('payments/wallet?card=rejected')
+    expect(portalReturn(search('payment=0'))).toBeUndefined()
+    expect(portalReturn(search('payment=../../login'))).toBeUndefined()
+    expect(portalReturn(search('wallet=https://evil.example'))).toBeUndefined()
+    expect(portalReturn(search('status=approved&reference=R1'))).toBeUndefined()
   })
 })

@@ -1,8 +1,7 @@
 import { Alert, Box, Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import type { Order, Payables, Selection, ServiceOffer, Summary } from '@/contract/payments'
 import type { SelectedStudent } from '@/contract/user'
 import { CheckBox } from '@/shared/forms/check-box'
@@ -14,13 +13,12 @@ import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { SavedAge } from '@/shared/ui/saved-age'
 import { SectionCard } from '@/shared/ui/section-card'
-import { useClickGuard } from '@/shared/ui/use-click-guard'
-import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
-import { createReference, fetchSummary } from '../api'
-import { estimateCents, METHOD_LABEL, ORDER_KIND_LABEL, requiredBy, selectionOf, toggleOrder, UNAVAILABLE_LABEL } from '../logic'
+import { fetchSummary } from '../api'
+import { estimateCents, ORDER_KIND_LABEL, requiredBy, selectionOf, toggleOrder } from '../logic'
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
-import { MoneyTable } from './money-table'
+import { PayWith } from './pay-with'
+import { SummaryLines } from './summary-lines'
 
 /** The call never reached the server: with no signal, paying waits and says so. */
 const offline = (error: unknown) => isApiError(error) && error.kind === 'network'
@@ -184,101 +182,18 @@ function ChooseStep({ student, payables, onSummary }: { student: SelectedStudent
   )
 }
 
-/** Step 2: the server's summary, the ways to pay it allows, and the bank reference made once. */
+/** Step 2: the server's summary and the ways to pay it. */
 function SummaryStep({ selection, summary, onBack }: { selection: Selection; summary: Summary; onBack: () => void }) {
-  const { t, i18n } = useLingui()
-  const online = useOnline()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const titleId = useId()
-  // One key for this summary: pressing again, or again after an answer lost on the way, makes one reference.
-  const key = useRef(crypto.randomUUID())
-  const [problem, setProblem] = useState<string | null>(null)
-  const create = useMutation({
-    mutationFn: () => createReference({ ...selection, totalCents: summary.totalCents }, key.current),
-    meta: { silent: true },
-    onSuccess: (reference) => {
-      void queryClient.invalidateQueries({ queryKey: paymentQueries.all })
-      void queryClient.prefetchQuery(paymentQueries.referencePdf(reference.id))
-      void navigate({ to: '/payments/reference', search: { id: reference.id } })
-    },
-    onError: (error) =>
-      setProblem(offline(error) ? t`Sin conexión: no se generó la ficha. Inténtalo de nuevo cuando tengas señal.` : (refusalOf(error) ?? t`No se pudo generar la ficha bancaria.`)),
-  })
-  const confirm = useClickGuard(() => {
-    if (create.isPending) return
-    setProblem(null)
-    create.mutate()
-  }, CONFIRM_GUARD_MS)
-  const reference = summary.methods.find((m) => m.method === 'reference')
-  const total = formatCents(summary.totalCents, i18n.locale)
-
   return (
     <Stack gap="6">
       <Stack as="section" aria-labelledby={titleId} gap="3">
         <Heading as="h2" size="lg" m="0" id={titleId}>
           <Trans>Resumen del pago</Trans>
         </Heading>
-        <Box overflowX="auto">
-          <MoneyTable>
-            <thead>
-              <tr>
-                <th>
-                  <Trans>Concepto</Trans>
-                </th>
-                <th className="num">
-                  <Trans>Cantidad</Trans>
-                </th>
-                <th className="num">
-                  <Trans>Importe</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.lines.map((line, index) => (
-                <tr key={index}>
-                  <td>{line.label}</td>
-                  <td className="num">{line.quantity}</td>
-                  <td className="num">{formatCents(line.amountCents, i18n.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={2}>
-                  <Trans>Total</Trans>
-                </td>
-                <td className="num">{total}</td>
-              </tr>
-            </tfoot>
-          </MoneyTable>
-        </Box>
+        <SummaryLines lines={summary.lines} totalCents={summary.totalCents} withQuantity />
       </Stack>
-      <SectionCard title={<Trans>Forma de pago</Trans>}>
-        <Text m="0">{t(METHOD_LABEL.reference)}</Text>
-        <Text m="0" fontSize="sm" color="fg.muted">
-          <Trans>Paga en ventanilla o por transferencia con la referencia. Un pago en banco se refleja en hasta 2 días hábiles.</Trans>
-        </Text>
-        {reference && !reference.available && reference.reason ? (
-          <Text m="0" color="red.fg">
-            {t(UNAVAILABLE_LABEL[reference.reason])}
-          </Text>
-        ) : null}
-        <HStack gap="3" flexWrap="wrap">
-          <Button colorPalette="brand" onClick={confirm} loading={create.isPending} disabled={!online || (reference !== undefined && !reference.available)}>
-            <Trans>Generar ficha bancaria por {total}</Trans>
-          </Button>
-          <Button variant="outline" onClick={onBack} disabled={create.isPending}>
-            <Trans>Cambiar lo que pago</Trans>
-          </Button>
-        </HStack>
-        {!online ? (
-          <Text m="0" role="status">
-            <Trans>Sin conexión: un pago necesita internet.</Trans>
-          </Text>
-        ) : null}
-        {problem ? <FailureAlert>{problem}</FailureAlert> : null}
-      </SectionCard>
+      <PayWith selection={selection} summary={summary} onBack={onBack} />
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { BankReference } from '@/contract/payments'
@@ -12,7 +12,7 @@ import { StoredDocumentActions } from '@/shared/viewer'
 import { groupDigits, referenceStatusOn } from '../logic'
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
-import { MoneyTable } from './money-table'
+import { SummaryLines } from './summary-lines'
 import { ReferenceStatusBadge } from './reference-status'
 
 function ReferenceDetail({ reference }: { reference: BankReference }) {
@@ -78,18 +78,7 @@ function ReferenceDetail({ reference }: { reference: BankReference }) {
         </Stack>
       </SectionCard>
       <SectionCard title={<Trans>Qué pagas</Trans>}>
-        <Box overflowX="auto">
-          <MoneyTable>
-            <tbody>
-              {reference.lines.map((line, index) => (
-                <tr key={index}>
-                  <td>{line.quantity > 1 ? `${line.label} × ${line.quantity}` : line.label}</td>
-                  <td className="num">{formatCents(line.amountCents, i18n.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </MoneyTable>
-        </Box>
+        <SummaryLines lines={reference.lines} totalCents={reference.totalCents} />
       </SectionCard>
       <StoredDocumentActions
         query={paymentQueries.referencePdf(reference.id)}

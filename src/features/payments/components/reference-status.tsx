@@ -1,16 +1,35 @@
 import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { ReferenceStatus } from '@/contract/payments'
-import { REFERENCE_STATUS_LABEL } from '../logic'
+import type { PaymentStatus, ReferenceStatus } from '@/contract/payments'
+import { PAYMENT_STATUS_LABEL, REFERENCE_STATUS_LABEL } from '../logic'
 
-const PALETTE: Readonly<Record<ReferenceStatus, string>> = { pending: 'orange', paid: 'green', expired: 'red' }
+const REFERENCE_PALETTE: Readonly<Record<ReferenceStatus, string>> = { pending: 'orange', paid: 'green', expired: 'red' }
 
 /** A reference's status in words (its colour only repeats them). */
 export function ReferenceStatusBadge({ status }: { status: ReferenceStatus }) {
   const { t } = useLingui()
   return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle" size="md">
+    <Badge colorPalette={REFERENCE_PALETTE[status]} variant="subtle" size="md">
       {t(REFERENCE_STATUS_LABEL[status])}
+    </Badge>
+  )
+}
+
+const PAYMENT_PALETTE: Readonly<Record<PaymentStatus, string>> = {
+  'at-provider': 'gray',
+  'awaiting-transfer': 'orange',
+  pending: 'orange',
+  paid: 'green',
+  declined: 'red',
+  expired: 'red',
+}
+
+/** A payment's status in words, as the reference's. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useLingui()
+  return (
+    <Badge colorPalette={PAYMENT_PALETTE[status]} variant="subtle" size="md">
+      {t(PAYMENT_STATUS_LABEL[status])}
     </Badge>
   )
 }

@@ -1,0 +1,120 @@
+import { Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { Payment } from '@/contract/payments'
+import { formatCents, formatDate } from '@/shared/i18n/format'
+import { RequireStudent } from '@/shared/session/require-student'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { SectionCard } from '@/shared/ui/section-card'
+import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { useNow } from '@/shared/ui/use-now'
+import { CARD_BRAND_NAME, METHOD_LABEL, paymentStatusOn } from '../logic'
+import { paymentQueries } from '../queries'
+import { BackToPayments } from './back-to-payments'
+import { CodiPanel } from './codi-panel'
+import { ReceiptButton } from './receipt-dialog'
+import { PaymentStatusBadge } from './reference-status'
+import { SummaryLines } from './summary-lines'
+
+function StatusText({ payment, status }: { payment: Payment; status: ReturnType<typeof paymentStatusOn> }) {
+  const { i18n } = useLingui()
+  switch (status) {
+    case 'paid':
+      return <Trans>Pago realizado con el folio {payment.folio}. Ya se aplicó a tu estado de cuenta.</Trans>
+    case 'declined': {
+      const reason = payment.declineReason ?? ''
+      return <Trans>El pago no se realizó: {reason}. No se hizo ningún cargo.</Trans>
+    }
+    case 'at-provider':
+      return <Trans>Aún no terminas este pago en la página del banco.</Trans>
+    case 'awaiting-transfer':
+      return <Trans>Esperamos la confirmación de tu banco.</Trans>
+    case 'pending': {
+      const deadline = payment.deadline ? formatDate(payment.deadline, i18n.locale, { dateStyle: 'long', timeStyle: 'short' }) : ''
+      return <Trans>Mercado Pago registró tu pago en efectivo: págalo en la tienda a más tardar el {deadline}. Se reflejará cuando la tienda lo confirme.</Trans>
+    }
+    case 'expired':
+      return <Trans>La fecha límite pasó sin que se recibiera el pago. Si aún debes, inicia un pago nuevo.</Trans>
+  }
+}
+
+function PaymentDetail({ payment, online }: { payment: Payment; online: boolean }) {
+  const { t, i18n } = useLingui()
+  const now = useNow()
+  const status = paymentStatusOn(payment, now)
+  const card = payment.card
+  return (
+    <Stack gap="6">
+      <SectionCard title={<Trans>Estado</Trans>}>
+        <HStack gap="3" flexWrap="wrap">
+          <PaymentStatusBadge status={status} />
+          <Text m="0" fontWeight="semibold">
+            {formatCents(payment.totalCents, i18n.locale)} · {t(METHOD_LABEL[payment.method])}
+            {card ? ` · ${t`${CARD_BRAND_NAME[card.brand]} terminada en ${card.last4}`}` : ''}
+          </Text>
+        </HStack>
+        <Text m="0" role="status">
+          <StatusText payment={payment} status={status} />
+        </Text>
+        {status === 'awaiting-transfer' ? <CodiPanel payment={payment} /> : null}
+        <HStack gap="3" flexWrap="wrap">
+          {status === 'paid' && payment.folio ? <ReceiptButton accountNumber={payment.accountNumber} folio={payment.folio} size="md" /> : null}
+          {status === 'at-provider' && payment.providerUrl && online ? (
+            <Button asChild colorPalette="brand">
+              <a href={payment.providerUrl}>
+                <Trans>Continuar en el banco</Trans>
+              </a>
+            </Button>
+          ) : null}
+          {status === 'declined' || status === 'expired' ? (
+            <Button asChild colorPalette="brand">
+              <Link to="/payments/pay">
+                <Trans>Intentar de nuevo</Trans>
+              </Link>
+            </Button>
+          ) : null}
+        </HStack>
+      </SectionCard>
+      <SectionCard title={<Trans>Qué pagas</Trans>}>
+        <SummaryLines lines={payment.lines} totalCents={payment.totalCents} />
+        <Text m="0" fontSize="sm" color="fg.muted">
+          <Trans>Iniciado el {formatDate(payment.createdAt, i18n.locale, { dateStyle: 'long', timeStyle: 'short' })}</Trans>
+        </Text>
+      </SectionCard>
+      <ChakraLink asChild colorPalette="brand">
+        <Link to="/payments">
+          <Trans>Ver mi estado de cuenta</Trans>
+        </Link>
+      </ChakraLink>
+    </Stack>
+  )
+}
+
+function ResultContent({ paymentId }: { paymentId?: number }) {
+  const payment = useQuery({ ...paymentQueries.payment(paymentId ?? 0), enabled: paymentId !== undefined })
+  if (paymentId === undefined) return <EmptyData text={<Trans>No encontramos este pago.</Trans>} />
+  return (
+    <SnapshotView
+      query={payment}
+      notDownloaded={<Trans>Sin conexión. Este pago aún no se ha descargado en este dispositivo.</Trans>}
+      failed={<Trans>No se pudo cargar este pago.</Trans>}
+    >
+      {(data, savedAt) => <PaymentDetail payment={data} online={savedAt === null} />}
+    </SnapshotView>
+  )
+}
+
+/** Where the bank and the marketplace bring the person back, and where a CoDi code shows (spec §2 "QR page"). */
+export function PaymentResultScreen({ paymentId }: { paymentId?: number }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="6" maxW="4xl">
+      <BackToPayments />
+      <Heading as="h1" size="2xl" m="0">
+        <Trans>Tu pago</Trans>
+      </Heading>
+      <RequireStudent message={t`Elige un alumno y su carrera para ver sus pagos.`}>{() => <ResultContent paymentId={paymentId} />}</RequireStudent>
+    </Stack>
+  )
+}
