@@ -27,8 +27,7 @@ const server = (portal: 'uvm' | 'unitec') => ({
     PORTAL: portal,
     DATA_DIR: join(dataRoot, portal),
     TEST_FAULTS: '1',
-    // UNITEC offers CoDi and the marketplace; UVM, with neither flag, says why they are missing.
-    ...(portal === 'unitec' ? { CODI_UNTC: '1', MP_UNTC: '1' } : {}),
+    // UNITEC offers CoDi and the marketplace (its flags' default); UVM, with neither, says why they are missing.
     // The bank and the marketplace act only when a test tells them to (test hooks), never on their own timer mid-test.
     DEMO_BANK_SECONDS: '3600',
   },

@@ -64,6 +64,8 @@ const list = (value: string | undefined) =>
   (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
 
 const flag = (value: string | undefined) => value === 'true' || value === '1'
+/** A flag that is on unless the environment says otherwise when `fallback` holds. */
+const flagOr = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : flag(value))
 
 function portalFrom(value: string | undefined): Portal {
   const portal = value ?? 'uvm'
@@ -174,8 +176,9 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     flags: {
       codiBanner9: flag(env.CODI_BANNER9),
       codiBanner7: flag(env.CODI_BANNER7),
-      codiUntc: flag(env.CODI_UNTC),
-      mpUntc: flag(env.MP_UNTC),
+      // UNITEC's own flags (design card): on for that brand unless set, so its start shows CoDi and the marketplace.
+      codiUntc: flagOr(env.CODI_UNTC, portalFrom(env.PORTAL) === 'unitec'),
+      mpUntc: flagOr(env.MP_UNTC, portalFrom(env.PORTAL) === 'unitec'),
     },
     firebase: firebaseFrom(env),
     trustProxy: flag(env.TRUST_PROXY),

@@ -31,7 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}')
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{}')
   writeFileSync(join(distDir, 'pdf.worker.min.mjs'), 'export {}')
-  const env = optionsFromEnv({ PORTAL: 'unitec', APP_ENV: 'qa', CODI_BANNER9: 'true', MP_UNTC: '1' })
+  const env = optionsFromEnv({ PORTAL: 'unitec', APP_ENV: 'qa', CODI_BANNER9: 'true', CODI_UNTC: '0' })
   server = await startTestServer({ portal: env.portal, environment: env.environment, flags: env.flags, distDir })
   bare = await startTestServer()
 })
@@ -68,6 +68,12 @@ describe('config.json', () => {
       officeViewerUrl: '/office-viewer-sim/?src=',
       flags: { codiBanner9: true, codiBanner7: false, codiUntc: false, mpUntc: true },
     })
+  })
+
+  it('turns UNITEC’s CoDi and marketplace flags on for that brand unless the environment turns them off, never for UVM', () => {
+    expect(optionsFromEnv({ PORTAL: 'unitec' }).flags).toEqual({ codiBanner9: false, codiBanner7: false, codiUntc: true, mpUntc: true })
+    expect(optionsFromEnv({ PORTAL: 'unitec', MP_UNTC: 'false' }).flags).toMatchObject({ codiUntc: true, mpUntc: false })
+    expect(optionsFromEnv({}).flags).toEqual({ codiBanner9: false, codiBanner7: false, codiUntc: false, mpUntc: false })
   })
 
   it('points office documents at the server’s simulated viewer, except in production', () => {

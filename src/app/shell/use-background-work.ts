@@ -51,6 +51,8 @@ export function useBackgroundWork() {
       showAlert({ type: 'info', message: push.title ?? t`Tienes una notificación nueva`, description: push.body })
       void queryClient.invalidateQueries({ queryKey: ['session', 'pending'] })
       void queryClient.invalidateQueries({ queryKey: ['notifications'] })
+      // The bank confirmed (or changed) a CoDi payment: a payment screen open now shows it at once.
+      if (push.clave === 'CODI') void queryClient.invalidateQueries({ queryKey: ['payments'] })
     })
   }, [config, queryClient, t])
 
