@@ -195,14 +195,15 @@ export default defineConfig({
             },
             {
               // The portal's own shared code, except what only dialogs use and the pieces only some
-              // screens load (files, forms, signatures, status words).
+              // screens load (files, forms, signatures, status words, QR codes).
               name: 'shell',
               // Not the small modules the first module and the public pages need (colour mode, storage
               // keys, language, formats): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word)|viewer|files|forms|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
-                !/src[\\/]contract[\\/]public-pages\./.test(id),
+                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word)|viewer|files|forms|qr|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
+                // The public pages' contract, and the payments' calls that load with their screens.
+                !/src[\\/]contract[\\/](public-pages|payments|payment-endpoints)\./.test(id),
               includeDependenciesRecursively: false,
               priority: 5,
             },

@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import type { CheckoutBody, MethodUnavailable, OnlineMethod, WalletCard } from '../../src/contract/payments.ts'
 import { BRANDS } from '../brands.ts'
 import type { Db } from '../db/sql.ts'
@@ -88,7 +88,7 @@ function assertRenewable(row: OnlineRow, now: Date): void {
 }
 
 export function onlinePaymentRoutes(r: Routes, flags: Flags): void {
-  r.user(endpoints.checkout, ({ db, caller, body, now }) => {
+  r.user(paymentEndpoints.checkout, ({ db, caller, body, now }) => {
     assertCanPay(db, caller, body.accountNumber)
     const today = todayOf(now)
     postSurcharges(db, body.accountNumber, today)
@@ -105,14 +105,14 @@ export function onlinePaymentRoutes(r: Routes, flags: Flags): void {
     return paymentView(storedPayment(db, id), now)
   }, { spanish: true, keyRequired: true })
 
-  r.user(endpoints.payment, ({ db, caller, query, now }) => paymentView(readablePayment(db, caller, query.paymentId), now), { spanish: true })
+  r.user(paymentEndpoints.payment, ({ db, caller, query, now }) => paymentView(readablePayment(db, caller, query.paymentId), now), { spanish: true })
 
-  r.user(endpoints.payments, ({ db, caller, query, now }) => {
+  r.user(paymentEndpoints.payments, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
     return onlinePaymentsOf(db, query.accountNumber).map((row) => paymentView(row, now))
   }, { spanish: true })
 
-  r.user(endpoints.renewCodi, ({ db, caller, body, now }) => {
+  r.user(paymentEndpoints.renewCodi, ({ db, caller, body, now }) => {
     const row = onlineRow(db, body.paymentId)
     if (!row) throw notFound(PAYMENT_NOT_FOUND)
     assertCanPay(db, caller, row.account_number)

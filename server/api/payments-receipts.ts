@@ -1,5 +1,5 @@
 import type { PdfDocument } from '../../src/contract/academic.ts'
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import type { Receipt } from '../../src/contract/payments.ts'
 import type { Db } from '../db/sql.ts'
 import { receiptOf } from '../data/payments-receipts.ts'
@@ -21,9 +21,9 @@ function readableReceipt(db: Db, caller: KnownCaller, accountNumber: string, fol
 }
 
 export function receiptRoutes(r: Routes): void {
-  r.user(endpoints.receipt, ({ db, caller, query }) => readableReceipt(db, caller, query.accountNumber, query.folio), { spanish: true })
+  r.user(paymentEndpoints.receipt, ({ db, caller, query }) => readableReceipt(db, caller, query.accountNumber, query.folio), { spanish: true })
 
-  r.user(endpoints.receiptPdf, async ({ db, caller, query, now }): Promise<PdfDocument> => {
+  r.user(paymentEndpoints.receiptPdf, async ({ db, caller, query, now }): Promise<PdfDocument> => {
     const receipt = readableReceipt(db, caller, query.accountNumber, query.folio)
     const bytes = await receiptPdf(receipt, caller.portal, now)
     return { fileName: `recibo-${receipt.folio}.pdf`, mimeType: 'application/pdf', base64: bytes.toString('base64'), generatedAt: now.toISOString() }

@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { BANK_SIM_PATH } from '../data/payments-online.ts'
 import { openEnrolment, removeCard, walletOf } from '../data/payments-wallet.ts'
 import { notFound } from './errors.ts'
@@ -11,17 +11,17 @@ import type { Routes } from './route.ts'
  * `/bankbridge`) and removes their saved cards. A tutor or an administrative is refused (403).
  */
 export function walletRoutes(r: Routes): void {
-  r.user(endpoints.wallet, ({ db, caller, query }) => {
+  r.user(paymentEndpoints.wallet, ({ db, caller, query }) => {
     assertOwnsWallet(db, caller, query.accountNumber)
     return walletOf(db, query.accountNumber)
   }, { spanish: true })
 
-  r.user(endpoints.enrolCard, ({ db, caller, body, now }) => {
+  r.user(paymentEndpoints.enrolCard, ({ db, caller, body, now }) => {
     assertOwnsWallet(db, caller, body.accountNumber)
     return { providerUrl: `${BANK_SIM_PATH}/card/${openEnrolment(db, body.accountNumber, now)}` }
   }, { spanish: true })
 
-  r.user(endpoints.removeCard, ({ db, caller, body }) => {
+  r.user(paymentEndpoints.removeCard, ({ db, caller, body }) => {
     assertOwnsWallet(db, caller, body.accountNumber)
     if (!removeCard(db, body.accountNumber, body.cardId)) throw notFound(CARD_NOT_IN_WALLET)
     return walletOf(db, body.accountNumber)

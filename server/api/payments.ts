@@ -1,5 +1,5 @@
 import type { PdfDocument } from '../../src/contract/academic.ts'
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import type { Flags } from '../options.ts'
 import { balanceOf, historyOf, holderName, ordersOf, postSurcharges, postSurchargesNow, servicesOf } from '../data/payments.ts'
@@ -31,31 +31,31 @@ function readableReference(db: Db, caller: KnownCaller, id: number) {
 }
 
 export function paymentRoutes(r: Routes, flags: Flags): void {
-  r.user(endpoints.paymentBalance, ({ db, caller, query, now }) => {
+  r.user(paymentEndpoints.paymentBalance, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
     const today = todayOf(now)
     postSurchargesNow(db, query.accountNumber, today)
     return balanceOf(db, query.accountNumber, today, now)
   }, spanish)
 
-  r.user(endpoints.paymentHistory, ({ db, caller, query, now }) => {
+  r.user(paymentEndpoints.paymentHistory, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
     const today = todayOf(now)
     postSurchargesNow(db, query.accountNumber, today)
     return historyOf(db, query.accountNumber, query.period, today)
   }, spanish)
 
-  r.user(endpoints.paymentOrders, ({ db, caller, query, now }) => {
+  r.user(paymentEndpoints.paymentOrders, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
     const today = todayOf(now)
     postSurchargesNow(db, query.accountNumber, today)
     return { orders: ordersOf(db, query.accountNumber, today), services: servicesOf(db) }
   }, spanish)
 
-  r.user(endpoints.codiMaximum, ({ db }) => ({ maxCents: codiMaxCents(db) }), spanish)
+  r.user(paymentEndpoints.codiMaximum, ({ db }) => ({ maxCents: codiMaxCents(db) }), spanish)
 
   // A POST that writes nothing but the surcharges that became due: anyone who may read the account may ask.
-  r.user(endpoints.paymentSummary, ({ db, caller, body, now }) => {
+  r.user(paymentEndpoints.paymentSummary, ({ db, caller, body, now }) => {
     assertCanReadAccount(db, caller, body.accountNumber, SERVICE)
     const today = todayOf(now)
     postSurcharges(db, body.accountNumber, today)
@@ -66,7 +66,7 @@ export function paymentRoutes(r: Routes, flags: Flags): void {
     return { lines: counted.lines, totalCents: counted.totalCents, methods }
   }, spanish)
 
-  r.user(endpoints.createReference, ({ db, caller, body, now }) => {
+  r.user(paymentEndpoints.createReference, ({ db, caller, body, now }) => {
     assertCanPay(db, caller, body.accountNumber)
     const today = todayOf(now)
     postSurcharges(db, body.accountNumber, today)
@@ -82,13 +82,13 @@ export function paymentRoutes(r: Routes, flags: Flags): void {
     return referenceView(row, caller.portal, today)
   }, spanish)
 
-  r.user(endpoints.references, ({ db, caller, query, now }) => {
+  r.user(paymentEndpoints.references, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
     const today = todayOf(now)
     return referencesOf(db, query.accountNumber).map((row) => referenceView(row, caller.portal, today))
   }, spanish)
 
-  r.user(endpoints.referencePdf, async ({ db, caller, query, now }): Promise<PdfDocument> => {
+  r.user(paymentEndpoints.referencePdf, async ({ db, caller, query, now }): Promise<PdfDocument> => {
     const row = readableReference(db, caller, query.referenceId)
     const reference = referenceView(row, caller.portal, todayOf(now))
     const bytes = await bankReferencePdf({ reference, studentName: holderName(db, row.account_number), portal: caller.portal }, now)

@@ -17,11 +17,6 @@ import {
   TicketQuery, TicketSummary, Tracking,
 } from './monitor.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
-import {
-  AccountQuery as PaymentAccountQuery, Balance, BankReference, CheckoutBody, CodiMaximum, CodiRenewBody, History, HistoryQuery, Payables,
-  Payment, PaymentQuery, Payments, Receipt, ReceiptQuery, ReferenceBody, ReferencePdfQuery, References, Selection, Summary, Wallet,
-  WalletEnrolBody, WalletEnrolment, WalletRemoveBody,
-} from './payments.ts'
 import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -66,7 +61,7 @@ export interface Endpoint<
 const none = v.strictObject({})
 const noBody = v.undefined()
 
-function endpoint<P extends AnySchema, Q extends AnySchema, B extends AnySchema, R extends AnySchema>(
+export function endpoint<P extends AnySchema, Q extends AnySchema, B extends AnySchema, R extends AnySchema>(
   e: {
     method: Method; path: string; params?: P; query?: Q; body?: B; response: R; files?: readonly string[]; optionalFiles?: true
     binary?: true; public?: true; base?: 'monitor'
@@ -261,24 +256,6 @@ export const endpoints = {
   sendMessage: endpoint({ base: 'monitor', method: 'POST', path: '/messages', body: MessageBody, response: Message }),
   markMessagesRead: endpoint({ base: 'monitor', method: 'PATCH', path: '/messages', body: ReadBody, response: ReadAnswer }),
   sendMessageFile: endpoint({ base: 'monitor', method: 'POST', path: '/message/uploadfile', body: MessageFileFields, files: ['file'], response: Message }),
-  // ——— Payments (spec §7 "Payments"; see payments.ts for amounts, rules and roles) ———
-  paymentBalance: endpoint({ method: 'GET', path: '/payment/balance', query: PaymentAccountQuery, response: Balance }),
-  paymentHistory: endpoint({ method: 'GET', path: '/payment/history', query: HistoryQuery, response: History }),
-  paymentOrders: endpoint({ method: 'GET', path: '/payment/orders', query: PaymentAccountQuery, response: Payables }),
-  paymentSummary: endpoint({ method: 'POST', path: '/payment/summary', body: Selection, response: Summary }),
-  codiMaximum: endpoint({ method: 'GET', path: '/payment/codi/amountmax', response: CodiMaximum }),
-  createReference: endpoint({ method: 'POST', path: '/payment/reference', body: ReferenceBody, response: BankReference }),
-  references: endpoint({ method: 'GET', path: '/payment/references', query: PaymentAccountQuery, response: References }),
-  referencePdf: endpoint({ method: 'GET', path: '/payment/reference/pdf', query: ReferencePdfQuery, response: PdfDocument }),
-  checkout: endpoint({ method: 'POST', path: '/payment/checkout', body: CheckoutBody, response: Payment }),
-  payment: endpoint({ method: 'GET', path: '/payment/payment', query: PaymentQuery, response: Payment }),
-  payments: endpoint({ method: 'GET', path: '/payment/payments', query: PaymentAccountQuery, response: Payments }),
-  renewCodi: endpoint({ method: 'POST', path: '/payment/codi/renew', body: CodiRenewBody, response: Payment }),
-  wallet: endpoint({ method: 'GET', path: '/payment/wallet', query: PaymentAccountQuery, response: Wallet }),
-  enrolCard: endpoint({ method: 'POST', path: '/payment/wallet/enrol', body: WalletEnrolBody, response: WalletEnrolment }),
-  removeCard: endpoint({ method: 'POST', path: '/payment/wallet/remove', body: WalletRemoveBody, response: Wallet }),
-  receipt: endpoint({ method: 'GET', path: '/payment/receipt', query: ReceiptQuery, response: Receipt }),
-  receiptPdf: endpoint({ method: 'GET', path: '/payment/receipt/pdf', query: ReceiptQuery, response: PdfDocument }),
 } as const
 
 export type Endpoints = typeof endpoints

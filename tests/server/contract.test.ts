@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentStatus } from '../../src/contract/digital-file.ts'
-import { buildPath, endpoints, type Endpoint, type EndpointName } from '../../src/contract/endpoints.ts'
+import { buildPath, endpoints as shellEndpoints, type Endpoint } from '../../src/contract/endpoints.ts'
+import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
@@ -49,6 +50,10 @@ const ORDERS = SEEDED_ORDERS.alumno
 const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: [{ serviceId: 1, quantity: 1 }], totalCents: 15_000 }
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
+/** Every call of the contract: those every start loads and those loaded with their screens. */
+const endpoints = { ...shellEndpoints, ...paymentEndpoints }
+type EndpointName = keyof typeof endpoints
+
 const SAMPLES: Record<EndpointName, Sample[]> = {
   catalogs: [{ user: 'alumno' }, { user: 'desconocido' }],
   serviceActions: [{ user: 'admin', query: { serviceId: '18' } }, { user: 'alumno', query: { serviceId: '19' } }],
