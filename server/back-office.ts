@@ -2,6 +2,7 @@ import { decidePending, sendExpiryNotices, type Decided } from './data/digital-f
 import type { FileStore } from './data/digital-file-store.ts'
 import { answerPending, type DeskAnswered } from './data/monitor-desk.ts'
 import { codiPass } from './data/payments-codi.ts'
+import { decidePendingPhotos, type DecidedPhoto } from './data/photo-review.ts'
 import { bankPass } from './data/payments-references.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
 import { transaction, type Db } from './db/sql.ts'
@@ -11,6 +12,8 @@ const PASS_EVERY_MS = 2000
 
 export interface BackOfficePass {
   decided: Decided
+  /** The profile photos decided in this pass. */
+  photos: DecidedPhoto[]
   /** Expiry notices sent in this pass. */
   notices: number
   /** Files of ended document-viewer previews removed in this pass. */
@@ -24,7 +27,7 @@ export interface BackOfficePass {
 }
 
 export interface BackOfficeDelays {
-  /** Seconds before the document reviewer decides (DEMO_REVIEW_SECONDS). */
+  /** Seconds before the document reviewer decides an upload, or a profile photo (DEMO_REVIEW_SECONDS). */
   reviewSeconds: number
   /** Seconds before the help desk answers a ticket or a message (DEMO_DESK_SECONDS). */
   deskSeconds: number
@@ -37,8 +40,8 @@ export interface BackOfficeDelays {
 
 /**
  * The university's side of the digital file, the help center and payments, played on a timer
- * (architecture §10): each pass decides the uploads and extension requests sent at least `reviewSeconds` ago, by
- * the visible rule, and sends the expiry notices that became due; the help desk answers the
+ * (architecture §10): each pass decides the uploads, extension requests and profile photos sent at least
+ * `reviewSeconds` ago, by the visible rule, and sends the expiry notices that became due; the help desk answers the
  * tickets and messages sent at least `deskSeconds` ago; the bank reports paid the references made
  * in the portal at least `bankSeconds` ago and still payable, and receives the transfer of every
  * CoDi payment whose current code was issued that long ago and has not expired (with its `CODI`
@@ -62,6 +65,7 @@ export class BackOffice {
     const before = (seconds: number) => new Date(now.getTime() - seconds * 1000)
     return transaction(this.#db, () => ({
       decided: decidePending(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
+      photos: decidePendingPhotos(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       notices: sendExpiryNotices(this.#db, now),
       previews: sweepPreviews(this.#db, this.#previews, now),
       desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),

@@ -46,7 +46,7 @@ export interface ServerOptions {
   testFaults: boolean
   /** Time zone whose "today" and "yesterday" the seeded notification dates fall in. */
   seedTimeZone: string
-  /** Seconds the demo document reviewer waits before deciding an upload or an extension request. */
+  /** Seconds the demo reviewer waits before deciding an upload, an extension request or a profile photo. */
   demoReviewSeconds: number
   /** Prefix the portal appends an encoded document URL to, to preview office documents; null: none. */
   officeViewerUrl: string | null

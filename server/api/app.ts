@@ -13,6 +13,7 @@ import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
 import { paymentRoutes } from './payments.ts'
+import { photoRoutes } from './photo.ts'
 import { onlinePaymentRoutes } from './payments-online.ts'
 import { receiptRoutes } from './payments-receipts.ts'
 import { walletRoutes } from './payments-wallet.ts'
@@ -37,6 +38,7 @@ export interface CreateApiDeps extends ApiDeps {
 const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   catalogRoutes,
   userRoutes,
+  photoRoutes,
   studentRoutes,
   notificationRoutes,
   academicRoutes,

@@ -14,16 +14,15 @@ import { callerMay } from './access.ts'
 import { documentAnswer, LETTER_NOT_FOUND, READ_ONLY, readableFile, SERVICE, writableDocument } from './digital-file-access.ts'
 import { badRequest, forbidden, notFound } from './errors.ts'
 import { fileOf, type Routes } from './route.ts'
-import { acceptedFile, signaturePng } from './upload-rules.ts'
+import { acceptedFile, DEFAULT_UPLOAD_MB, signaturePng } from './upload-rules.ts'
 
 // Spec §9: an extension's letter is a PDF or a picture, at most PROSIZEFILE MB.
 const LETTER_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png']
-const DEFAULT_LETTER_MB = 5
 const SIGNATURE_FILE = 'firma-carta-compromiso.png'
 
 function letterMaxMb(db: Db): number {
   const mb = Number(parameterOf(db, 'PROSIZEFILE')?.value)
-  return Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_LETTER_MB
+  return Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_UPLOAD_MB
 }
 
 // A reason comes from a text area: line breaks and tabs are text, other control characters are not.

@@ -16,6 +16,9 @@ export interface AcceptedFile {
   mimeType: string
 }
 
+/** The largest upload, in MB, where nothing (a document's own limit, a parameter) says otherwise. */
+export const DEFAULT_UPLOAD_MB = 5
+
 const MAX_BASE_NAME = 120
 const MB = 1024 * 1024
 

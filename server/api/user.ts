@@ -3,11 +3,9 @@ import type { LoggedUser } from '../../src/contract/user.ts'
 import type { Db } from '../db/sql.ts'
 import { devicesOf } from '../data/devices.ts'
 import { menuFor } from '../data/menu.ts'
-import { photoOf } from '../data/photos.ts'
 import { accountsOwnedBy } from '../data/students.ts'
 import { tutorOfUser } from '../data/tutors.ts'
 import { ROLE_IDS } from '../data/users.ts'
-import { assertCanReadAccount } from './access.ts'
 import { holds, type KnownCaller } from './caller.ts'
 import { forbidden, notFound } from './errors.ts'
 import type { Routes } from './route.ts'
@@ -44,11 +42,6 @@ export function userRoutes(r: Routes): void {
   })
 
   r.user(endpoints.userStudent, ({ db, caller }) => loggedUser(db, caller))
-
-  r.user(endpoints.userPhoto, ({ db, caller, query }) => {
-    assertCanReadAccount(db, caller, query.accountNumber, 'photo')
-    return photoOf(db, query.accountNumber)
-  })
 
   r.user(endpoints.userDevices, ({ db, caller }) => devicesOf(db, caller.user.id))
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Credential, CredentialCode, CredentialStatus } from '../../src/contract/academic.ts'
 import { one, type Db } from '../db/sql.ts'
 import { instantAt, isoDay, localDay, parseIsoDay } from './academic-time.ts'
+import { approvedPhotoOf } from './photos.ts'
 
 /** `meta` key of the secret that signs QR codes (made once per database). */
 export const CREDENTIAL_SECRET_KEY = 'academic:credential-code-secret'
@@ -28,10 +29,9 @@ function accountCredential(db: Db, accountNumber: string, now: Date): AccountCre
 /** The card of one account, showing the selected career; the photo only once approved. */
 export function credentialOf(db: Db, accountNumber: string, cvProgram: string, now: Date): Credential | undefined {
   const card = accountCredential(db, accountNumber, now)
-  const row = one<{ full_name: string; business_line: string; campus_code: string; campus_name: string; program_name: string; photo: string | null }>(
+  const row = one<{ full_name: string; business_line: string; campus_code: string; campus_name: string; program_name: string }>(
     db,
-    `SELECT a.full_name, a.business_line, k.campus_code, k.campus_name, k.program_name,
-       (SELECT p.data_url FROM photos p WHERE p.account_number = a.account_number AND p.status = 'approved') AS photo
+    `SELECT a.full_name, a.business_line, k.campus_code, k.campus_name, k.program_name
      FROM student_accounts a JOIN careers k ON k.account_number = a.account_number
      WHERE a.account_number = ? AND k.cv_program = ?`,
     accountNumber, cvProgram,
@@ -46,7 +46,7 @@ export function credentialOf(db: Db, accountNumber: string, cvProgram: string, n
     campusName: row.campus_name,
     programName: row.program_name,
     expirationDate: card.expirationDate,
-    photo: row.photo,
+    photo: approvedPhotoOf(db, accountNumber),
   }
 }
 

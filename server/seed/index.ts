@@ -23,7 +23,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['students', seedStudents],
   ['tutors', seedTutors],
   ['menu-with-payments', seedMenu],
-  ['photos', seedPhotos],
+  // Renamed when each account got its history of requests, so older databases get it once.
+  ['photo-requests', seedPhotos],
   ['devices', seedDevices],
   // Renamed when every type code was added, so older databases get the new set once.
   ['notifications-by-type', seedNotifications],

@@ -11,6 +11,7 @@ import { digitalFileHook, type DigitalFileHooks } from './digital-file-routes.ts
 import { ArmFault, type FaultRegistry } from './faults.ts'
 import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
+import { photoHook } from './photo-routes.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
 
@@ -59,7 +60,7 @@ function deployRoute(deploys: DeployCounter, req: IncomingMessage, res: ServerRe
 /**
  * Routes for end-to-end tests, mounted only with TEST_FAULTS=1 and without authentication:
  * arm faults on API requests, read server state the API does not expose, simulate a deploy, and
- * drive the digital file's back office, the help desk and the bank at once.
+ * drive the digital file's back office, the photo desk, the help desk and the bank at once.
  */
 export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter, digitalFiles: DigitalFileHooks, monitor: MonitorHooks) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -71,6 +72,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await digitalFileHook(digitalFiles, rest, req, res, url)) return
     if (await monitorHook(monitor, rest, req, res, url)) return
     if (await paymentsHook(db, rest, req, res, url)) return
+    if (await photoHook(db, rest, req, res, url)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

@@ -17,7 +17,7 @@ import {
   TicketQuery, TicketSummary, Tracking,
 } from './monitor.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
-import { Device, LoggedUser, Menu, Photo, StudentAccount, Tutor } from './user.ts'
+import { Device, LoggedUser, Menu, Photo, PhotoFields, StudentAccount, Tutor } from './user.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 type AnySchema = v.GenericSchema<unknown, unknown>
@@ -96,6 +96,7 @@ export const endpoints = {
     query: v.strictObject({ accountNumber: AccountNumber }),
     response: Photo,
   }),
+  sendPhoto: endpoint({ method: 'POST', path: '/user/photo', body: PhotoFields, files: ['file'], response: Photo }),
   userDevices: endpoint({ method: 'GET', path: '/user/devices', response: v.array(Device) }),
   generalStudent: endpoint({
     method: 'GET',

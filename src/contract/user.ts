@@ -67,11 +67,20 @@ export type MenuItem = v.InferOutput<typeof MenuItem>
 export const Menu = v.array(MenuItem)
 
 export const PhotoStatus = v.picklist(['pending', 'approved', 'rejected'])
+/**
+ * `GET /user/photo` (spec §4 "Profile photo"): `photo` is the approved photo the credential shows
+ * (a data URL, or null); `status` and `updatedAt` are those of the latest request; while it is
+ * pending, `pendingPhoto` is what was sent for review (3 to 5 days); a rejected one carries the
+ * reviewer's `rejectionReason`. `nextChangeAt` is the first moment a new photo may be sent: 4
+ * months after the last approved change (null when it may be sent now and nothing is pending).
+ */
 export const Photo = v.object({
   photo: v.nullable(v.string()),
   status: v.nullable(PhotoStatus),
   updatedAt: v.nullable(IsoDateTime),
   nextChangeAt: v.nullable(IsoDateTime),
+  pendingPhoto: v.optional(v.nullable(v.string()), null),
+  rejectionReason: v.optional(v.nullable(v.string()), null),
 })
 export type Photo = v.InferOutput<typeof Photo>
 
@@ -92,3 +101,10 @@ export const Tutor = v.object({
   relationship: v.string(),
 })
 export type Tutor = v.InferOutput<typeof Tutor>
+
+/**
+ * Multipart fields of `POST /user/photo` (field `file`: a JPEG or PNG by its content, at most the
+ * upload maximum, 5 MB by default): the student's new profile photo for review. Refused with 409
+ * while a photo is pending or before `nextChangeAt`; only the account's own student may send it.
+ */
+export const PhotoFields = v.strictObject({ accountNumber: AccountNumber })

@@ -13,6 +13,7 @@ import { api, signIn } from '../support/sign-in.ts'
 import { currentCycle, thisWeek } from './academic-calls.ts'
 import { form, pdf, seededDocument, seededFileId, type Part } from './digital-file-calls.ts'
 import { GENERAL, deskActs, conversation } from './monitor-calls.ts'
+import { jpegPart } from './photo-calls.ts'
 import { docx, openPreview, storedBody, temporaryBody, visorQuery } from './preview-calls.ts'
 import { SEEDED_TICKETS } from '../../server/seed/monitor.ts'
 import { BENCHMARK_ACCOUNT, SEEDED_ORDERS } from '../../server/seed/payments.ts'
@@ -71,6 +72,8 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUnitec, portal: 'unitec' } },
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUnitec2, portal: 'unitec' } },
   ],
+  // 010245871's last approval is more than 4 months old: it may send a new photo.
+  sendPhoto: [{ user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm }, files: { file: jpegPart('selfie.jpg') } }],
   userDevices: [{ user: 'alumno' }, { user: 'admin' }],
   generalStudent: [{ user: 'admin' }, { user: 'admin', query: { page: '1', size: '5', isAccount: 'false', value: 'a' } }],
   tutorStudents: [{ user: 'tutor', params: { id: String(TUTOR.tutorId) } }, { user: 'tutor', params: { id: String(TUTOR.tutorId) }, query: { portal: 'unitec' } }],
