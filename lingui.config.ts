@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po'
  * the first load carries only the shell's, the home's and the offline screens' texts.
  */
 export const FEATURE_CATALOGS = [
-  'academic-progress', 'agenda', 'assistance', 'digital-file', 'payments', 'report-card', 'settings', 'subject-strip', 'subjects',
+  'academic-progress', 'agenda', 'assistance', 'digital-file', 'payments', 'profile', 'report-card', 'settings', 'subject-strip', 'subjects',
 ] as const
 
 export default defineConfig({

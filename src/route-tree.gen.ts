@@ -20,6 +20,7 @@ import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
+import { Route as AppPerfilRouteImport } from './routes/_app/perfil'
 import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
 import { Route as AppSubjectStripRouteImport } from './routes/_app/subject-strip'
 import { Route as AppSubjectsRouteImport } from './routes/_app/subjects'
@@ -86,6 +87,11 @@ const AppNotificationsRoute = AppNotificationsRouteImport.update({
 const AppPendingRoute = AppPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerfilRoute = AppPerfilRouteImport.update({
+  id: '/perfil',
+  path: '/perfil',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportCardRoute = AppReportCardRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
+  '/perfil': typeof AppPerfilRoute
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
+  '/perfil': typeof AppPerfilRoute
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pending': typeof AppPendingRoute
+  '/_app/perfil': typeof AppPerfilRoute
   '/_app/report-card': typeof AppReportCardRoute
   '/_app/subject-strip': typeof AppSubjectStripRoute
   '/_app/subjects': typeof AppSubjectsRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/notifications'
     | '/pending'
+    | '/perfil'
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/notifications'
     | '/pending'
+    | '/perfil'
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/notifications'
     | '/_app/pending'
+    | '/_app/perfil'
     | '/_app/report-card'
     | '/_app/subject-strip'
     | '/_app/subjects'
@@ -394,6 +406,13 @@ declare module '@tanstack/react-router' {
       path: '/pending'
       fullPath: '/pending'
       preLoaderRoute: typeof AppPendingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/perfil': {
+      id: '/_app/perfil'
+      path: '/perfil'
+      fullPath: '/perfil'
+      preLoaderRoute: typeof AppPerfilRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/report-card': {
@@ -499,6 +518,7 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPendingRoute: typeof AppPendingRoute
+  AppPerfilRoute: typeof AppPerfilRoute
   AppReportCardRoute: typeof AppReportCardRoute
   AppSubjectStripRoute: typeof AppSubjectStripRoute
   AppSubjectsRoute: typeof AppSubjectsRoute
@@ -523,6 +543,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPendingRoute: AppPendingRoute,
+  AppPerfilRoute: AppPerfilRoute,
   AppReportCardRoute: AppReportCardRoute,
   AppSubjectStripRoute: AppSubjectStripRoute,
   AppSubjectsRoute: AppSubjectsRoute,

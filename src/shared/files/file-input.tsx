@@ -23,8 +23,8 @@ export interface FileInputProps {
   hint?: string
   /** Opens the camera instead of the file list where the device has one (photo inputs). */
   capture?: 'user' | 'environment'
-  /** Offers to photograph a paper document (pages become one PDF where PDF is allowed). */
-  photos?: { documentName: string }
+  /** Offers to photograph a paper document (pages become one PDF where PDF is allowed), or a portrait with the front camera. */
+  photos?: { documentName: string; facing?: 'environment' | 'user' }
 }
 
 // The camera and the PDF binding load only when someone photographs a document.
@@ -176,6 +176,7 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
             open
             documentName={photos.documentName}
             asPdf={photoAs === 'pdf'}
+            facing={photos.facing}
             onClose={() => setPhotographing(false)}
             onDone={(file) => {
               setPhotographing(false)

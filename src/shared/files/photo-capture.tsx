@@ -13,6 +13,8 @@ export interface PhotoCaptureProps {
   documentName: string
   /** Several pages become one PDF; without it, one photo is the file. */
   asPdf: boolean
+  /** The camera it opens with: the back one for papers (default), the front one for a portrait. */
+  facing?: 'environment' | 'user'
   onDone: (file: File) => void
   onClose: () => void
 }
@@ -53,11 +55,11 @@ function Thumbnail({ photo, index, onRemove }: { photo: Blob; index: number; onR
  * one reviewable and removable; where there is no camera API (or it is refused) the phone's
  * own camera through a file input. Photos are made small before they go anywhere.
  */
-export function PhotoCapture({ open, documentName, asPdf, onDone, onClose }: PhotoCaptureProps) {
+export function PhotoCapture({ open, documentName, asPdf, facing: firstFacing = 'environment', onDone, onClose }: PhotoCaptureProps) {
   const { t } = useLingui()
   const video = useRef<HTMLVideoElement>(null)
   const fallbackInput = useRef<HTMLInputElement>(null)
-  const [facing, setFacing] = useState<Facing>('environment')
+  const [facing, setFacing] = useState<Facing>(firstFacing)
   const [camera, setCamera] = useState<CameraState>({ kind: 'starting' })
   const [photos, setPhotos] = useState<Blob[]>([])
   const [busy, setBusy] = useState<'shot' | 'finish' | null>(null)

@@ -1,11 +1,11 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { QueuedFiles } from '@/shared/files/queued-file'
-import { useOnline } from '@/shared/offline/use-online'
-import { discardItem, retryItem } from '@/shared/sync/outbox'
-import type { OutboxItem } from '@/shared/sync/outbox-item'
+import { QueuedFiles } from './queued-file'
+import { useOnline } from '../offline/use-online'
+import { discardItem, retryItem } from '../sync/outbox'
+import type { OutboxItem } from '../sync/outbox-item'
 
-/** A document's upload still in the outbox: waiting for signal, on its way, or refused with the server's reason. */
+/** An upload still in the outbox (a document, a photo): waiting for signal, on its way, or refused with the server's reason. */
 export function QueuedUpload({ item, documentName }: { item: OutboxItem; documentName: string }) {
   const { t } = useLingui()
   const online = useOnline()

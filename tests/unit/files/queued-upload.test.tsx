@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { QueuedUpload } from '@/features/digital-file/components/queued-upload'
+import { QueuedUpload } from '@/shared/files/queued-upload'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { renderWithProviders } from '../../support/render'
 

@@ -1,5 +1,6 @@
-import { Heading, Stack } from '@chakra-ui/react'
+import { Heading, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { RequireStudent } from '@/shared/session/require-student'
 import { CredentialContent } from './credential-content'
 
@@ -11,6 +12,11 @@ export function CredentialScreen() {
         <Trans>Credencial digital</Trans>
       </Heading>
       <RequireStudent>{(student) => <CredentialContent student={student} />}</RequireStudent>
+      <ChakraLink asChild colorPalette="brand" alignSelf="flex-start">
+        <Link to="/perfil">
+          <Trans>Cambiar la foto de la credencial</Trans>
+        </Link>
+      </ChakraLink>
     </Stack>
   )
 }

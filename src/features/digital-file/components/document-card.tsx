@@ -5,7 +5,7 @@ import type { FileDocument } from '@/contract/digital-file'
 import { formatDate, formatFileSize } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { daysUntil, NEXT_STEP, showsCountdown, STATUS_LOOK } from '../logic'
-import { QueuedUpload } from './queued-upload'
+import { QueuedUpload } from '@/shared/files/queued-upload'
 
 export interface DocumentActions {
   onUpload: (document: FileDocument) => void

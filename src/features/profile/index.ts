@@ -1,0 +1,2 @@
+export { ProfileScreen } from './components/profile-screen'
+export { profileQueries } from './queries'
