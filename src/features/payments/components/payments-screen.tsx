@@ -1,9 +1,8 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useSearch } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import type { HistoryPeriod } from '@/contract/payments'
+import { Link, useLocation, useSearch } from '@tanstack/react-router'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { sessionQueries } from '@/shared/session/queries'
 import { RequireStudent } from '@/shared/session/require-student'
@@ -11,6 +10,7 @@ import { useServiceActions } from '@/shared/session/use-service-actions'
 import { BalanceSection } from './balance-section'
 import { OnlinePaymentsSection } from './online-payments-section'
 import { ReferencesSection } from './references-section'
+import { createPeriodStore } from './statement-period'
 import { StatementSection } from './statement-section'
 
 /** Spec §2 "account status": the balance, the statement with its filters, the bank references, and the way to pay. */
@@ -21,21 +21,17 @@ export function PaymentsScreen() {
   // The wallet is the student's own: a tutor pays by the other ways.
   const user = useQuery(sessionQueries.user())
   const ownsWallet = user.data ? resolveActiveRole(user.data.rols)?.description === 'Alumno' : false
-  const [period, setShown] = useState<HistoryPeriod>(asked)
-  // A link to another period (a navigation) is followed.
-  const [seen, setSeen] = useState(asked)
-  if (asked !== seen) {
-    setSeen(asked)
-    setShown(asked)
-  }
-  // The filter answers at once, and the address is rewritten in place so a reload keeps the
-  // period: a navigation would draw the whole portal again for a change only this section shows.
-  const setPeriod = (next: HistoryPeriod) => {
-    setShown(next)
-    const url = new URL(window.location.href)
-    url.searchParams.set('period', next)
-    window.history.replaceState(window.history.state, '', url)
-  }
+  // The period shown lives in a store only the filter and the rows read, so a filter redraws them
+  // alone; the filter writes it into the address in place (see `writePeriodToAddress`).
+  const [period] = useState(() => createPeriodStore(asked))
+  // A navigation (a link, back or forward; each has a history key of its own) to another period is followed.
+  const navigation = useLocation({ select: (location) => location.state.__TSR_key })
+  const followed = useRef(navigation)
+  useLayoutEffect(() => {
+    if (followed.current === navigation) return
+    followed.current = navigation
+    period.set(asked)
+  }, [navigation, asked, period])
   return (
     <Stack gap="6" maxW="5xl">
       <Heading as="h1" size="2xl" m="0">
@@ -68,7 +64,7 @@ export function PaymentsScreen() {
             <BalanceSection accountNumber={student.accountNumber} />
             <ReferencesSection accountNumber={student.accountNumber} />
             <OnlinePaymentsSection accountNumber={student.accountNumber} />
-            <StatementSection accountNumber={student.accountNumber} period={period} onPeriod={setPeriod} />
+            <StatementSection accountNumber={student.accountNumber} period={period} />
           </Stack>
         )}
       </RequireStudent>

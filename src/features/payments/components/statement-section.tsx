@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Text } from '@chakra-ui/react'
+import { Box, chakra } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { memo, useId, useMemo, useState } from 'react'
@@ -11,45 +11,60 @@ import { useNow } from '@/shared/ui/use-now'
 import { addsToDebt, METHOD_LABEL, MOVEMENT_LABEL, newestFirst, PERIOD_LABEL, periodBands, totalsOf } from '../logic'
 import { paymentQueries } from '../queries'
 import { MoneyTable } from './money-table'
+import { type PeriodStore, usePeriod, writePeriodToAddress } from './statement-period'
 
-const Option = chakra('label', {
+/** The filter drawn as plain elements under one styled fieldset: a filter redraws no styled component. */
+const Filter = chakra('fieldset', {
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    px: '3',
-    py: '1.5',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    cursor: 'pointer',
-    fontSize: 'sm',
-    fontWeight: 'medium',
+    border: '0',
+    m: '0',
+    p: '0',
+    minW: '0',
+    '& legend': { m: '0', mb: '2', p: '0', fontSize: 'sm', fontWeight: 'medium' },
+    '& .options': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+    '& label': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      px: '3',
+      py: '1.5',
+      borderWidth: '1px',
+      borderRadius: 'l2',
+      cursor: 'pointer',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+    },
     '& input': { accentColor: 'currentColor', m: '0' },
-    '&:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
-    '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    '& label:has(input:checked)': { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
+    '& label:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
 })
 
 /** The statement's filter (spec §9): radio buttons, so arrows move between periods and the checked one is said and shown. */
-function PeriodFilter({ period, onChange }: { period: HistoryPeriod; onChange: (period: HistoryPeriod) => void }) {
+const PeriodFilter = memo(function PeriodFilter({ store }: { store: PeriodStore }) {
   const { t } = useLingui()
   const name = useId()
+  const period = usePeriod(store)
+  const choose = (next: HistoryPeriod) => {
+    store.set(next)
+    writePeriodToAddress(next)
+  }
   return (
-    <Box as="fieldset" border="0" m="0" p="0">
-      <Text as="legend" m="0" mb="2" fontSize="sm" fontWeight="medium">
+    <Filter>
+      <legend>
         <Trans>Periodo</Trans>
-      </Text>
-      <HStack gap="2" flexWrap="wrap">
+      </legend>
+      <div className="options">
         {HISTORY_PERIODS.map((value) => (
-          <Option key={value}>
-            <input type="radio" name={name} value={value} checked={period === value} onChange={() => onChange(value)} />
+          <label key={value}>
+            <input type="radio" name={name} value={value} checked={period === value} onChange={() => choose(value)} />
             {t(PERIOD_LABEL[value])}
-          </Option>
+          </label>
         ))}
-      </HStack>
-    </Box>
+      </div>
+    </Filter>
   )
-}
+})
 
 /** One row: date, concept (with how and the folio of a payment), what it is in words, and the amount signed. */
 const MovementRow = memo(function MovementRow({ movement }: { movement: Movement }) {
@@ -86,10 +101,12 @@ const Band = memo(function Band({ rows, hidden }: { rows: readonly Movement[]; h
 /**
  * The rows of the period. A period is always the newest rows, cut in bands where each period
  * starts: a band is drawn the first time its period is chosen, and a filter then only hides or
- * shows bands, redrawing no row.
+ * shows bands, redrawing no row. The period is read from the store, so a filter redraws this and
+ * the radio buttons, not the screen around them.
  */
-function Movements({ movements, period, today }: { movements: readonly Movement[]; period: HistoryPeriod; today: string }) {
+const Movements = memo(function Movements({ movements, store, today }: { movements: readonly Movement[]; store: PeriodStore; today: string }) {
   const { i18n } = useLingui()
+  const period = usePeriod(store)
   const bands = useMemo(() => periodBands(newestFirst(movements), today), [movements, today])
   const level = HISTORY_PERIODS.indexOf(period)
   const shown = useMemo(() => bands.slice(0, level + 1).flat(), [bands, level])
@@ -135,24 +152,24 @@ function Movements({ movements, period, today }: { movements: readonly Movement[
       </MoneyTable>
     </Box>
   )
-}
+})
 
 /**
  * The account statement (`/payment/history`): read whole once, and filtered here by period, so a
  * filter answers at once and every period reads with no signal.
  */
-export function StatementSection({ accountNumber, period, onPeriod }: { accountNumber: string; period: HistoryPeriod; onPeriod: (p: HistoryPeriod) => void }) {
+export function StatementSection({ accountNumber, period }: { accountNumber: string; period: PeriodStore }) {
   const history = useQuery(paymentQueries.history(accountNumber, 'T'))
   const today = campusDay(useNow())
   return (
     <SectionCard title={<Trans>Estado de cuenta</Trans>}>
-      <PeriodFilter period={period} onChange={onPeriod} />
+      <PeriodFilter store={period} />
       <SnapshotView
         query={history}
         notDownloaded={<Trans>Sin conexión. Tu estado de cuenta aún no se ha descargado en este dispositivo.</Trans>}
         failed={<Trans>No se pudo cargar tu estado de cuenta.</Trans>}
       >
-        {(data) => <Movements movements={data.movements} period={period} today={today} />}
+        {(data) => <Movements movements={data.movements} store={period} today={today} />}
       </SnapshotView>
     </SectionCard>
   )
