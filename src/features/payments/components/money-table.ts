@@ -2,7 +2,8 @@ import { chakra } from '@chakra-ui/react'
 
 /**
  * The payments' tables: cells styled from the table, so a statement of hundreds of rows draws
- * plain `<tr>`/`<td>` elements. `.num` aligns an amount to the end, digits in columns.
+ * plain `<tr>`/`<td>` elements. `.num` aligns an amount to the end, digits in columns; a `tbody.lazy`
+ * lays out only the cells near the screen.
  */
 export const MoneyTable = chakra('table', {
   base: {
@@ -16,6 +17,10 @@ export const MoneyTable = chakra('table', {
     '& .credit': { color: 'green.fg' },
     '& .note': { display: 'block', color: 'fg.muted' },
     '& tfoot td': { fontWeight: 'semibold', borderBottomWidth: '0' },
+    // A long table's cells are laid out and painted only near the screen (each one remembers its
+    // size once drawn): showing hundreds of rows below the fold then costs little more than a few.
+    // They stay in the page, so find-in-page and screen readers still reach every row.
+    '& tbody.lazy td': { contentVisibility: 'auto', containIntrinsicSize: 'auto 1.25rem' },
     '& caption': { captionSide: 'top', textAlign: 'start', color: 'fg.muted', pb: '2' },
   },
 })

@@ -87,10 +87,13 @@ const MovementRow = memo(function MovementRow({ movement }: { movement: Movement
   )
 })
 
-/** One band of the statement's rows: drawn once, then only hidden or shown with its period. */
+/**
+ * One band of the statement's rows: drawn once, then only hidden or shown with its period. Its
+ * cells are laid out only near the screen (`lazy`), so showing the years below the fold is quick.
+ */
 const Band = memo(function Band({ rows, hidden }: { rows: readonly Movement[]; hidden: boolean }) {
   return (
-    <tbody hidden={hidden}>
+    <tbody className="lazy" hidden={hidden}>
       {rows.map((movement) => (
         <MovementRow key={movement.id} movement={movement} />
       ))}
