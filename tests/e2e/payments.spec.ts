@@ -51,6 +51,17 @@ test('the statement shows the balance and the movements of each period, told apa
     await expect(statement(page).getByRole('cell', { name: word, exact: true }).first()).toBeVisible()
   }
   await expectAccessible(page, 'payments statement')
+  // Each payment's folio opens its receipt.
+  const folioButton = statement(page).getByRole('button', { name: /^Ver recibo / }).first()
+  const folio = (await folioButton.textContent())!.replace('Ver recibo ', '')
+  await folioButton.click()
+  const receipt = page.getByRole('dialog', { name: `Recibo de pago ${folio}` })
+  await expect(receipt.getByText(folio, { exact: true })).toBeVisible()
+  await expect(receipt.getByRole('cell', { name: 'Total' })).toBeVisible()
+  await expect(receipt.getByRole('button', { name: 'Descargar recibo en PDF' })).toBeEnabled()
+  await expectAccessible(page, 'receipt dialog')
+  await receipt.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(receipt).toBeHidden()
   // The filter is kept in the address: a reload shows the same period.
   await page.reload()
   await expect(statement(page).getByRole('radio', { name: 'Todo' })).toBeChecked()

@@ -16,6 +16,11 @@ export const MoneyTable = chakra('table', {
     '& .nowrap': { whiteSpace: 'nowrap' },
     '& .credit': { color: 'green.fg' },
     '& .note': { display: 'block', color: 'fg.muted' },
+    // A payment's folio opens its receipt: a plain button that reads as a link.
+    '& .receipt': {
+      color: 'brand.fg', textDecoration: 'underline', cursor: 'pointer', bg: 'transparent', p: '0', font: 'inherit',
+      _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    },
     '& tfoot td': { fontWeight: 'semibold', borderBottomWidth: '0' },
     // A long table's cells are laid out and painted only near the screen (each one remembers its
     // size once drawn): showing hundreds of rows below the fold then costs little more than a few.

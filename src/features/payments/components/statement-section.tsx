@@ -11,6 +11,7 @@ import { useNow } from '@/shared/ui/use-now'
 import { addsToDebt, METHOD_LABEL, MOVEMENT_LABEL, newestFirst, PERIOD_LABEL, periodBands, totalsOf } from '../logic'
 import { paymentQueries } from '../queries'
 import { MoneyTable } from './money-table'
+import { ReceiptDialog } from './receipt-dialog'
 import { type PeriodStore, usePeriod, writePeriodToAddress } from './statement-period'
 
 /** The filter drawn as plain elements under one styled fieldset: a filter redraws no styled component. */
@@ -71,7 +72,8 @@ const MovementRow = memo(function MovementRow({ movement }: { movement: Movement
   const { t, i18n } = useLingui()
   const adds = addsToDebt(movement.kind)
   const amount = formatCents(movement.amountCents, i18n.locale)
-  const detail = [movement.method ? t(METHOD_LABEL[movement.method]) : null, movement.folio ? t`Folio ${movement.folio}` : null].filter(Boolean).join(' · ')
+  const method = movement.method ? t(METHOD_LABEL[movement.method]) : null
+  const folio = movement.folio
   return (
     <tr>
       <td className="nowrap">
@@ -79,7 +81,18 @@ const MovementRow = memo(function MovementRow({ movement }: { movement: Movement
       </td>
       <td>
         {movement.concept}
-        {detail ? <span className="note">{detail}</span> : null}
+        {method || folio ? (
+          <span className="note">
+            {method}
+            {method && folio ? ' · ' : null}
+            {/* The table listens for these: one handler for hundreds of rows. */}
+            {folio ? (
+              <button type="button" className="receipt" data-folio={folio}>
+                {t`Ver recibo ${folio}`}
+              </button>
+            ) : null}
+          </span>
+        ) : null}
       </td>
       <td>{t(MOVEMENT_LABEL[movement.kind])}</td>
       <td className={adds ? 'num' : 'num credit'}>{adds ? amount : `−${amount}`}</td>
@@ -107,8 +120,9 @@ const Band = memo(function Band({ rows, hidden }: { rows: readonly Movement[]; h
  * shows bands, redrawing no row. The period is read from the store, so a filter redraws this and
  * the radio buttons, not the screen around them.
  */
-const Movements = memo(function Movements({ movements, store, today }: { movements: readonly Movement[]; store: PeriodStore; today: string }) {
+const Movements = memo(function Movements({ accountNumber, movements, store, today }: { accountNumber: string; movements: readonly Movement[]; store: PeriodStore; today: string }) {
   const { i18n } = useLingui()
+  const [receipt, setReceipt] = useState<string | null>(null)
   const period = usePeriod(store)
   const bands = useMemo(() => periodBands(newestFirst(movements), today), [movements, today])
   const level = HISTORY_PERIODS.indexOf(period)
@@ -123,7 +137,14 @@ const Movements = memo(function Movements({ movements, store, today }: { movemen
   return (
     <Box overflowX="auto">
       {/* Fixed columns: a long statement is laid out row by row, not measured whole on each filter. */}
-      <MoneyTable tableLayout="fixed" minW="36rem">
+      <MoneyTable
+        tableLayout="fixed"
+        minW="36rem"
+        onClick={(event) => {
+          const folio = event.target instanceof Element ? event.target.closest<HTMLElement>('button.receipt')?.dataset.folio : undefined
+          if (folio) setReceipt(folio)
+        }}
+      >
         <colgroup>
           <col style={{ width: '8rem' }} />
           <col />
@@ -153,6 +174,7 @@ const Movements = memo(function Movements({ movements, store, today }: { movemen
         </thead>
         {bands.map((rows, index) => (index <= Math.max(drawn, level) ? <Band key={index} rows={rows} hidden={index > level} /> : null))}
       </MoneyTable>
+      {receipt ? <ReceiptDialog accountNumber={accountNumber} folio={receipt} onClose={() => setReceipt(null)} /> : null}
     </Box>
   )
 })
@@ -172,7 +194,7 @@ export function StatementSection({ accountNumber, period }: { accountNumber: str
         notDownloaded={<Trans>Sin conexión. Tu estado de cuenta aún no se ha descargado en este dispositivo.</Trans>}
         failed={<Trans>No se pudo cargar tu estado de cuenta.</Trans>}
       >
-        {(data) => <Movements movements={data.movements} store={period} today={today} />}
+        {(data) => <Movements accountNumber={accountNumber} movements={data.movements} store={period} today={today} />}
       </SnapshotView>
     </SectionCard>
   )
