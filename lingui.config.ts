@@ -21,7 +21,14 @@ export default defineConfig({
       exclude: [
         '**/node_modules/**', '**/*.test.*', '<rootDir>/src/public/**',
         ...FEATURE_CATALOGS.map((feature) => `<rootDir>/src/features/${feature}/**`),
+        '<rootDir>/src/shared/forms/**',
       ],
+    },
+    {
+      // The forms kit's texts (field messages), loaded by the routes whose screens have a form.
+      path: '<rootDir>/locales/{locale}/forms',
+      include: ['<rootDir>/src/shared/forms'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     ...FEATURE_CATALOGS.map((feature) => ({
       path: `<rootDir>/locales/{locale}/${feature}`,

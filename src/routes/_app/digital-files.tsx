@@ -5,7 +5,8 @@ import { DigitalFilesScreen } from '@/features/digital-file'
 
 /** `?doc=` names the document a notification is about (its `docId`). */
 export const Route = createFileRoute('/_app/digital-files')({
-  loader: () => loadSectionCatalog('digital-file'),
+  // The screen's form speaks with the forms kit's texts (their own catalog).
+  loader: () => Promise.all([loadSectionCatalog('digital-file'), loadSectionCatalog('forms')]),
   validateSearch: idSearch('doc'),
   component: DigitalFilesRoute,
 })
