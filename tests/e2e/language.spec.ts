@@ -31,4 +31,9 @@ test('a section that loads its own texts follows the language chosen before and 
   await page.reload()
   await expect(page.getByRole('heading', { level: 2, name: 'Open tickets' })).toBeVisible()
   await expect(page.getByText('Tickets abiertos')).toHaveCount(0)
+  // The forms kit's messages come with their own catalog, in the language chosen.
+  await page.getByRole('link', { name: 'New ticket' }).click()
+  await page.getByRole('button', { name: 'Create ticket' }).click()
+  await expect(page.getByText('Select an option')).toBeVisible()
+  await expect(page.getByText('Seleccione una opción')).toHaveCount(0)
 })
