@@ -1,7 +1,9 @@
 import { Button, chakra, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
+import { Autocomplete } from './autocomplete'
 import { CheckBox } from './check-box'
+import type { AutocompleteOption, OptionSource } from './use-autocomplete-search'
 import { TEXT_MAX_LENGTH } from './rules'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -148,6 +150,29 @@ function SelectField({ label, helper, required, options, placeholder }: {
   )
 }
 
+/** A text with suggestions (spec §5 "Autocomplete"); the field keeps the text, `onPick` hears the option taken. */
+function AutocompleteField({ label, helper, required, onPick, ...source }: OptionSource & {
+  label: string
+  helper?: ReactNode
+  required?: boolean
+  onPick?: (option: AutocompleteOption) => void
+}) {
+  const { field, message } = useFieldMessage()
+  return (
+    <FieldShell label={label} helper={helper} required={required} message={message}>
+      <Autocomplete
+        {...(source as OptionSource)}
+        label={label}
+        name={field.name}
+        text={field.state.value}
+        onTextChange={field.handleChange}
+        onPick={onPick}
+        onBlur={field.handleBlur}
+      />
+    </FieldShell>
+  )
+}
+
 /** The form's send button: busy while it sends. A form with problems still answers a click, by showing them. */
 function SubmitButton({ children }: { children: ReactNode }) {
   const form = useFormContext()
@@ -169,6 +194,6 @@ function SubmitButton({ children }: { children: ReactNode }) {
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextAreaField, SelectField, TextField, CheckboxField },
+  fieldComponents: { TextAreaField, SelectField, TextField, CheckboxField, AutocompleteField },
   formComponents: { SubmitButton },
 })
