@@ -9,6 +9,9 @@ export const FEATURE_CATALOGS = [
   'academic-progress', 'agenda', 'assistance', 'digital-file', 'payments', 'profile', 'report-card', 'settings', 'subject-strip', 'subjects',
 ] as const
 
+/** The file pieces that only forms use; the queued file's name and size stay with the outbox screen's texts. */
+const FORM_FILES = ['file-input.tsx', 'photo-capture.tsx', 'queued-upload.tsx'].map((file) => `<rootDir>/src/shared/files/${file}`)
+
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
@@ -22,12 +25,14 @@ export default defineConfig({
         '**/node_modules/**', '**/*.test.*', '<rootDir>/src/public/**',
         ...FEATURE_CATALOGS.map((feature) => `<rootDir>/src/features/${feature}/**`),
         '<rootDir>/src/shared/forms/**',
+        ...FORM_FILES,
       ],
     },
     {
-      // The forms kit's texts (field messages), loaded by the routes whose screens have a form.
+      // The forms kit's texts (field messages) and the file input's (with the camera and the queued
+      // upload), loaded by the routes whose screens have a form or take a file.
       path: '<rootDir>/locales/{locale}/forms',
-      include: ['<rootDir>/src/shared/forms'],
+      include: ['<rootDir>/src/shared/forms', ...FORM_FILES],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     ...FEATURE_CATALOGS.map((feature) => ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { crc32, deflateSync } from 'node:zlib'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL } from './profile'
-import { signIn, signInAsStudent } from './support'
+import { selectionSaved, signIn, signInAsStudent } from './support'
 
 /** alumno's first account: its last approved photo is old enough to change it now. */
 const ACCOUNT = '010245871'
@@ -109,6 +109,7 @@ test('a rejected photo says why and can be replaced at once', async ({ page }) =
 test('a tutor sees the linked student’s photo and its state, and cannot change it', async ({ page }) => {
   await signIn(page, 'tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
+  await selectionSaved(page)
   await page.goto('/perfil')
   await expect(photoSection(page).getByText('Solo el alumno puede cambiar su foto.')).toBeVisible()
   await expect(photoSection(page).getByRole('button', { name: 'Elegir archivo' })).toHaveCount(0)

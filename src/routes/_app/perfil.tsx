@@ -4,6 +4,6 @@ import { ProfileScreen } from '@/features/profile'
 
 /** Spec §2's profile, where the photo notices (APROBFOTO, RECHAFOTO) lead. */
 export const Route = createFileRoute('/_app/perfil')({
-  loader: () => loadSectionCatalog('profile'),
+  loader: () => Promise.all([loadSectionCatalog('profile'), loadSectionCatalog('forms')]),
   component: ProfileScreen,
 })

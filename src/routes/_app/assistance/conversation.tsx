@@ -5,7 +5,7 @@ import { ConversationScreen } from '@/features/assistance'
 
 /** `?ticket=` names the ticket whose detail and conversation show (a NOTIMONITOR notice carries it). */
 export const Route = createFileRoute('/_app/assistance/conversation')({
-  loader: () => loadSectionCatalog('assistance'),
+  loader: () => Promise.all([loadSectionCatalog('assistance'), loadSectionCatalog('forms')]),
   validateSearch: idSearch('ticket'),
   component: ConversationRoute,
 })
