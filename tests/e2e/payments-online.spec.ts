@@ -192,6 +192,8 @@ test('UNITEC: a CoDi code expires and is generated again, the bank confirms it, 
   await signInUnitec(page)
   await page.goto(unitecUrl('/payments/pay'))
   const total = await summaryOf(page, { orders: [0] })
+  // The most CoDi takes comes from the server (parameter CODIMAXAMOUNT).
+  await expect(page.getByText('CoDi acepta pagos de hasta $8,000.00.')).toBeVisible()
   await page.getByRole('radio', { name: 'CoDi' }).check()
   await page.getByRole('button', { name: `Generar código CoDi por ${total}` }).click()
   await expect(result(page)).toBeVisible()

@@ -68,3 +68,7 @@ export function fetchReceipt(accountNumber: string, folio: string, signal?: Abor
 export function fetchReceiptPdf(accountNumber: string, folio: string, signal?: AbortSignal) {
   return requestWithAge(paymentEndpoints.receiptPdf, { query: { accountNumber, folio }, signal })
 }
+
+export function fetchCodiMaximum(signal?: AbortSignal) {
+  return request(paymentEndpoints.codiMaximum, { signal })
+}

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { HistoryPeriod, Payment } from '@/contract/payments'
 import {
   fetchBalance, fetchHistory, fetchPayables, fetchPayment, fetchPayments, fetchReceipt, fetchReceiptPdf, fetchReferencePdf, fetchReferences,
-  fetchWallet,
+  fetchCodiMaximum, fetchWallet,
 } from './api'
 
 /** While the bank or the provider has still to answer, the payment is read again this often. */
@@ -87,5 +87,13 @@ export const paymentQueries = {
       queryFn: ({ signal }) => fetchReceiptPdf(accountNumber, folio, signal),
       staleTime: 10 * 60_000,
       meta: { snapshot: true, silent: true },
+    }),
+  /** The most a CoDi payment may be (spec §9: from the server); its failures are silent (spec §8). */
+  codiMaximum: () =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'codi-maximum'] as const,
+      queryFn: ({ signal }) => fetchCodiMaximum(signal),
+      staleTime: 60 * 60_000,
+      meta: { silent: true },
     }),
 }

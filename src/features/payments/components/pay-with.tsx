@@ -86,6 +86,8 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
     return key
   }
   const total = formatCents(summary.totalCents, i18n.locale)
+  const maximum = useQuery(paymentQueries.codiMaximum())
+  const codiMax = maximum.data ? formatCents(maximum.data.maxCents, i18n.locale) : null
   const body = { ...selection, totalCents: summary.totalCents }
 
   const pay = useMutation({
@@ -156,6 +158,11 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
               <Text m="0" ps="7" fontSize="sm" color="fg.muted">
                 {reason ? <Trans>No disponible: {reason}</Trans> : t(METHOD_HINT[option.method])}
               </Text>
+              {option.method === 'codi' && option.reason !== 'brand' && codiMax !== null ? (
+                <Text m="0" ps="7" fontSize="sm" color="fg.muted">
+                  <Trans>CoDi acepta pagos de hasta {codiMax}.</Trans>
+                </Text>
+              ) : null}
             </Stack>
           )
         })}
