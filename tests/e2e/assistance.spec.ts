@@ -149,6 +149,31 @@ test('the list shows open and closed tickets; a ticket created with evidence sho
   await expect(page.getByRole('button', { name: 'Ver evidencia pantalla inicio.pdf' })).toBeVisible()
 })
 
+test('a new ticket half written is restored after a reload, and forgotten once created', async ({ page }) => {
+  await signInAsStudent(page)
+  await openHelpCenter(page)
+  await page.getByRole('link', { name: 'Nuevo ticket' }).click()
+  await page.getByLabel('Área').selectOption({ label: 'Tecnología' })
+  await page.getByLabel('Tipo de problema').selectOption({ label: 'Accesos' })
+  await page.getByLabel(/^Clasificación/).selectOption({ label: 'Portal y correo' })
+  const description = 'Escribo esto y se me cierra la aplicación.'
+  await page.getByLabel('Descripción').fill(description)
+  // The draft is in the person's database before the page goes.
+  const drafts = () => userDbRows<{ key: string; value: { description?: string } }>(page, 'kv').then((rows) => rows.filter((row) => row.key.startsWith('form-draft:')))
+  await expect.poll(async () => (await drafts())[0]?.value.description).toBe(description)
+  await page.reload()
+
+  await expect(page.getByText('Recuperamos lo que habías escrito en este formulario. Los archivos de evidencia se eligen de nuevo.')).toBeVisible()
+  await expect(page.getByLabel('Descripción')).toHaveValue(description)
+  await expect(page.getByLabel(/^Clasificación/)).toHaveValue(/\d+/)
+  await page.getByLabel('Subclasificación').selectOption({ label: 'Cuenta institucional' })
+  await page.getByLabel('Motivo').selectOption({ label: 'No puedo entrar al portal' })
+  await page.getByRole('checkbox', { name: /^Acepto que el centro de ayuda consulte mi información académica/ }).check()
+  await page.getByRole('button', { name: 'Crear ticket' }).click()
+  await expect(page.getByRole('heading', { name: 'Ticket creado' })).toBeVisible()
+  await expect.poll(drafts).toEqual([])
+})
+
 test('a desk answer arrives while the conversation is open, and an attachment opens in the viewer', async ({ page }) => {
   await signInAsStudent(page)
   await openTicket(page, OPEN)

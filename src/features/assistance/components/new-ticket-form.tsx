@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { DeskConfig, Ticket, TicketForm } from '@/contract/monitor'
 import type { PickedFile } from '@/shared/files/file-input'
+import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { chosen, maxLength, notOnlyWhitespace, required, rules } from '@/shared/forms/rules'
 import { useOnline } from '@/shared/offline/use-online'
@@ -73,6 +74,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
       }
       try {
         const ticket = await createTicket(ticketBody(config.accountNumber, value, ticketForm, evidence))
+        await draft.clear()
         queryClient.setQueryData(assistanceQueries.ticket(ticket.id).queryKey, ticket)
         void queryClient.invalidateQueries({ queryKey: [...assistanceQueries.all, 'tickets'] })
         onCreated(ticket)
@@ -81,6 +83,8 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
       }
     },
   })
+  // What was typed survives a reload or a crash (the evidence files are chosen again).
+  const draft = useFormDraft(form, `new-ticket:${config.accountNumber}`)
   const values = useStore(form.store, (state) => state.values)
   const choices = catalogChoices(config.areas, values)
   const numeric = choices.form?.numericField
@@ -113,6 +117,14 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
     >
       <form.AppForm>
         <Stack gap="5">
+          {draft.restored ? (
+            <Alert.Root status="info" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>Recuperamos lo que habías escrito en este formulario. Los archivos de evidencia se eligen de nuevo.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          ) : null}
           {levels.map((level) =>
             level.shown ? (
               <form.AppField
