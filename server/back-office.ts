@@ -1,3 +1,4 @@
+import { decidePendingContacts, type DecidedContactRequest } from './data/contact-review.ts'
 import { decidePending, sendExpiryNotices, type Decided } from './data/digital-file-review.ts'
 import type { FileStore } from './data/digital-file-store.ts'
 import { answerPending, type DeskAnswered } from './data/monitor-desk.ts'
@@ -14,6 +15,8 @@ export interface BackOfficePass {
   decided: Decided
   /** The profile photos decided in this pass. */
   photos: DecidedPhoto[]
+  /** The address requests (contact data) decided in this pass. */
+  contacts: DecidedContactRequest[]
   /** Expiry notices sent in this pass. */
   notices: number
   /** Files of ended document-viewer previews removed in this pass. */
@@ -27,7 +30,7 @@ export interface BackOfficePass {
 }
 
 export interface BackOfficeDelays {
-  /** Seconds before the document reviewer decides an upload, or a profile photo (DEMO_REVIEW_SECONDS). */
+  /** Seconds before the document reviewer decides an upload, a profile photo or an address request (DEMO_REVIEW_SECONDS). */
   reviewSeconds: number
   /** Seconds before the help desk answers a ticket or a message (DEMO_DESK_SECONDS). */
   deskSeconds: number
@@ -41,7 +44,7 @@ export interface BackOfficeDelays {
 /**
  * The university's side of the digital file, the help center and payments, played on a timer
  * (architecture §10): each pass decides the uploads, extension requests and profile photos sent at least
- * `reviewSeconds` ago, by the visible rule, and sends the expiry notices that became due; the help desk answers the
+ * `reviewSeconds` ago (and the address requests of the contact data), by the visible rule, and sends the expiry notices that became due; the help desk answers the
  * tickets and messages sent at least `deskSeconds` ago; the bank reports paid the references made
  * in the portal at least `bankSeconds` ago and still payable, and receives the transfer of every
  * CoDi payment whose current code was issued that long ago and has not expired (with its `CODI`
@@ -66,6 +69,7 @@ export class BackOffice {
     return transaction(this.#db, () => ({
       decided: decidePending(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       photos: decidePendingPhotos(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
+      contacts: decidePendingContacts(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       notices: sendExpiryNotices(this.#db, now),
       previews: sweepPreviews(this.#db, this.#previews, now),
       desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),

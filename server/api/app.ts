@@ -7,7 +7,9 @@ import type { FaultRegistry } from '../test-faults/faults.ts'
 import { academicRoutes } from './academic.ts'
 import { binnacleRoutes } from './binnacle.ts'
 import { catalogRoutes } from './catalogs.ts'
+import { contactRoutes } from './contact.ts'
 import { digitalFileRoutes } from './digital-file.ts'
+import { fiscalRoutes } from './fiscal.ts'
 import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
@@ -50,6 +52,8 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   (r, deps) => onlinePaymentRoutes(r, deps.flags),
   walletRoutes,
   receiptRoutes,
+  fiscalRoutes,
+  contactRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {
@@ -68,7 +72,7 @@ export function createApi(deps: CreateApiDeps): ApiApp {
 
   app.notFound((c) => c.json({ message: `No existe ${c.req.method} ${new URL(c.req.url).pathname}` }, 404))
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status)
+    if (error instanceof HttpError) return c.json({ ...error.fields, message: error.message }, error.status, error.headers)
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error)
     return c.json({ message: 'Error interno del servidor' }, 500)
   })

@@ -1,11 +1,29 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
+export interface HttpErrorExtras {
+  /** Headers of the answer (a 429's Retry-After). */
+  headers?: Record<string, string>
+  /** More fields of the body, beside `message` (a wrong code's `attemptsLeft`). */
+  fields?: Record<string, string | number>
+  /**
+   * A write's changes commit even though it answers this refusal (a wrong one-time code counts its
+   * try). Its Idempotency-Key is not stored, as for any refusal.
+   */
+  keepChanges?: boolean
+}
+
 /** An answer with a status and a `{ message }` body; anything else thrown is a 500. */
 export class HttpError extends Error {
   status: ContentfulStatusCode
-  constructor(status: ContentfulStatusCode, message: string) {
+  headers: Record<string, string>
+  fields: Record<string, string | number>
+  keepChanges: boolean
+  constructor(status: ContentfulStatusCode, message: string, extras: HttpErrorExtras = {}) {
     super(message)
     this.status = status
+    this.headers = extras.headers ?? {}
+    this.fields = extras.fields ?? {}
+    this.keepChanges = extras.keepChanges ?? false
   }
 }
 

@@ -39,11 +39,14 @@ const KEY_REUSED = `La clave ${IDEMPOTENCY_HEADER} ya se usó con otra solicitud
 /**
  * Runs one write in a single SQLite transaction together with its key row: both commit or
  * neither does. A stored key answers its first result without running the write again. Only
- * successes are stored: a refused or failed write changed nothing, so the same key may be
- * sent again (corrected, if the refusal said so).
+ * successes are stored: a refused or failed write changed nothing (or, for a refusal that keeps
+ * its changes, nothing the key stands for), so the same key may be sent again (corrected, if the
+ * refusal said so).
  */
 export function applyWrite(db: Db, request: WriteRequest, work: () => unknown): WriteResult {
-  return transaction(db, () => {
+  // A refusal that keeps its changes (HttpError.keepChanges) commits what the write did, then is answered.
+  let kept: HttpError | null = null
+  const result = transaction(db, (): WriteResult | null => {
     const stored = request.owner && findStoredWrite(db, request.owner, request.now)
     if (stored) {
       if (stored.method !== request.method || stored.path !== request.path || stored.requestHash !== request.requestHash) {
@@ -51,11 +54,22 @@ export function applyWrite(db: Db, request: WriteRequest, work: () => unknown): 
       }
       return { status: stored.status, body: stored.response, replayed: true }
     }
-    const body = JSON.stringify(work())
+    let answer: unknown
+    try {
+      answer = work()
+    } catch (error) {
+      if (!(error instanceof HttpError && error.keepChanges)) throw error
+      kept = error
+      return null
+    }
+    const body = JSON.stringify(answer)
     const status = 200
     if (request.owner) {
       storeWrite(db, request.owner, { method: request.method, path: request.path, requestHash: request.requestHash, status, response: body }, request.now)
     }
     return { status, body, replayed: false }
   })
+  if (kept) throw kept
+  if (!result) throw new Error('a write ended without an answer')
+  return result
 }

@@ -10,7 +10,7 @@ import { InvalidAccessToken } from '../auth/access-token.ts'
 import type { Db } from '../db/sql.ts'
 import { API_BASE } from '../runtime-config.ts'
 import { isKnown, resolveCaller, type Caller, type KnownCaller } from './caller.ts'
-import { badRequest, notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
+import { badRequest, HttpError, notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
 import { applyWrite, idempotencyKeyOf, requestHash } from './idempotency.ts'
 import {
@@ -156,6 +156,8 @@ function committedOrUndone<T>(undo: Array<() => void>, write: () => T): T {
   try {
     return write()
   } catch (error) {
+    // That refusal came after its transaction committed: nothing to undo.
+    if (error instanceof HttpError && error.keepChanges) throw error
     for (const step of undo.reverse()) {
       try {
         step()

@@ -20,6 +20,7 @@ export const SERVICES = [
   { id: 18, key: 'find-student', name: 'Buscar alumno' },
   { id: 19, key: 'photo', name: 'Foto de perfil' },
   { id: 20, key: 'libraries', name: 'Bibliotecas' },
+  { id: 21, key: 'fiscal-information', name: 'Información fiscal' },
 ] as const
 
 export type ServiceKey = (typeof SERVICES)[number]['key']

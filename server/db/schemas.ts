@@ -3,12 +3,15 @@ import { oidcStoreSchema } from '../auth/sqlite-adapter.ts'
 import { academicSchema } from '../data/academic-schema.ts'
 import { binnacleSchema } from '../data/binnacle.ts'
 import { catalogsSchema } from '../data/catalogs.ts'
+import { contactsSchema } from '../data/contacts.ts'
 import { devicesSchema } from '../data/devices.ts'
 import { digitalFileSchema } from '../data/digital-file-schema.ts'
+import { fiscalSchema } from '../data/fiscal.ts'
 import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
 import { notificationsSchema } from '../data/notifications.ts'
+import { otpSchema } from '../data/otp.ts'
 import { paymentsSchema } from '../data/payments-schema.ts'
 import { permissionsSchema } from '../data/permissions.ts'
 import { photosSchema } from '../data/photos.ts'
@@ -42,4 +45,7 @@ export const SCHEMAS: readonly string[] = [
   viewerPreviewsSchema,
   monitorSchema,
   paymentsSchema,
+  fiscalSchema,
+  contactsSchema,
+  otpSchema,
 ]

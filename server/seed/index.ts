@@ -1,9 +1,11 @@
 import { one, run, transaction, type Db } from '../db/sql.ts'
 import { seedAcademic } from './academic.ts'
 import { seedCatalogs } from './catalogs.ts'
+import { seedContacts } from './contacts.ts'
 import { seedDigitalFiles, seedMotivationDocx } from './digital-file.ts'
 import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
+import { seedFiscal } from './fiscal.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
@@ -17,12 +19,12 @@ import { seedTutors } from './tutors.ts'
 /** In dependency order; a new domain appends its own under a new name. */
 const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
   ['identities', seedIdentities],
-  // Renamed when a domain's screens were granted (academic, digital file, help center, payments), so older
+  // Renamed when a domain's screens were granted (academic, digital file, help center, payments, fiscal data), so older
   // databases get the new grants and menu.
-  ['permissions-with-payments', seedPermissions],
+  ['permissions-with-fiscal', seedPermissions],
   ['students', seedStudents],
   ['tutors', seedTutors],
-  ['menu-with-payments', seedMenu],
+  ['menu-with-fiscal', seedMenu],
   // Renamed when each account got its history of requests, so older databases get it once.
   ['photo-requests', seedPhotos],
   ['devices', seedDevices],
@@ -38,6 +40,10 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['payments-wallet', seedWallets],
   // The seeded CoDi notices once linked to a page that does not exist: they open the payments.
   ['notifications-codi-link', fixCodiLinks],
+  ['fiscal', seedFiscal],
+  ['contacts', seedContacts],
+  // The student may now remove a contact (Eliminar on student-information): grants are replaced.
+  ['permissions-with-contact-removal', seedPermissions],
 ]
 
 /**

@@ -13,10 +13,12 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
   Alumno: {
     'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
     'payments': { Lectura: true, Ejecutar: true }, 'digital-files': { Lectura: true, Crear: true, Editar: true },
-    'student-information': { Lectura: true, Crear: true, Editar: true }, 'digital-resources': READ,
+    'student-information': { Lectura: true, Crear: true, Editar: true, Eliminar: true }, 'digital-resources': READ,
     'online-services': READ, 'assistance': { Lectura: true, Crear: true }, 'notifications': { Lectura: true, Editar: true },
     'credential': READ, 'subject-strip': READ, 'settings': { Lectura: true, Eliminar: true }, 'terms-conditions': READ,
     'blockchain': READ, 'photo': { Lectura: true, Crear: true }, 'libraries': READ,
+    // Saving fiscal data replaces the whole record (PUT): editing it, as a student's other data.
+    'fiscal-information': { Lectura: true, Editar: true },
   },
   // A tutor follows the digital file and the help center of a linked student but does not upload,
   // sign or write for them.
@@ -24,13 +26,15 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
     'payments': { Lectura: true, Ejecutar: true }, 'digital-files': READ, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'credential': READ, 'subject-strip': READ, 'settings': READ, 'photo': READ,
+    // The economic responsible is often the one invoiced: a tutor may keep the fiscal data too.
+    'fiscal-information': { Lectura: true, Editar: true },
   },
   // An administrative reads a found student's statement, orders and references, and pays nothing.
   Administrativo: {
     'home': READ, 'find-student': READ, 'payments': READ, 'photo': { Lectura: true, Aprobar: true },
     'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
-    'subject-strip': READ,
+    'subject-strip': READ, 'fiscal-information': READ,
   },
 }
 

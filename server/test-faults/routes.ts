@@ -8,7 +8,9 @@ import { readBody } from '../http/read-body.ts'
 import { API_BASE } from '../runtime-config.ts'
 import type { DeployCounter } from './deploys.ts'
 import { digitalFileHook, type DigitalFileHooks } from './digital-file-routes.ts'
+import { contactHook } from './contact-routes.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
+import { fiscalHook } from './fiscal-routes.ts'
 import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
 import { photoHook } from './photo-routes.ts'
@@ -73,6 +75,8 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await monitorHook(monitor, rest, req, res, url)) return
     if (await paymentsHook(db, rest, req, res, url)) return
     if (await photoHook(db, rest, req, res, url)) return
+    if (await fiscalHook(db, rest, req, res)) return
+    if (await contactHook(db, rest, req, res, url)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

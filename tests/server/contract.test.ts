@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentStatus } from '../../src/contract/digital-file.ts'
 import { buildPath, endpoints as shellEndpoints, type Endpoint } from '../../src/contract/endpoints.ts'
 import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
+import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
+import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
+import type { OtpSent, StudentContacts } from '../../src/contract/contact.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
@@ -11,6 +14,7 @@ import { samplePng } from '../../server/seed/sample-files.ts'
 import { TUTOR } from '../../server/seed/tutors.ts'
 import { api, signIn } from '../support/sign-in.ts'
 import { currentCycle, thisWeek } from './academic-calls.ts'
+import { ADDRESS, askCode, codeOf, mexicoDay, verificationFor } from './contact-calls.ts'
 import { form, pdf, seededDocument, seededFileId, type Part } from './digital-file-calls.ts'
 import { GENERAL, deskActs, conversation } from './monitor-calls.ts'
 import { jpegPart } from './photo-calls.ts'
@@ -52,7 +56,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
-const endpoints = { ...shellEndpoints, ...paymentEndpoints }
+const endpoints = { ...shellEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints }
 type EndpointName = keyof typeof endpoints
 
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -240,7 +244,88 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     { user: 'admin', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: await seededFolio() } }) },
   ],
   receiptPdf: [{ user: 'alumno', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: await seededFolio() } }) }],
+  // Fiscal data: 010245871 has none, 010245872 a record of unknown person type (99), 22140567 a company's.
+  fiscalCatalogs: [{ user: 'alumno' }, { user: 'admin' }],
+  fiscalData: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2 } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUnitec, portal: 'unitec' } },
+    { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } },
+    { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm2 } },
+  ],
+  saveFiscalData: [
+    {
+      user: 'alumno',
+      body: { accountNumber: ACCOUNTS.alumnoUvm, personType: 'FISICA', rfc: 'HERV990314QK1', name: 'Valeria Hernández Ruiz', taxRegime: '605', zipCode: '04310', cfdiUse: 'D10' },
+    },
+    {
+      user: 'alumno',
+      query: { portal: 'unitec' },
+      body: { accountNumber: ACCOUNTS.alumnoUnitec, personType: 'MORAL', rfc: 'STB150623QH5', name: 'Servicios Tecnológicos del Bajío', taxRegime: '601', zipCode: '76090', cfdiUse: 'G01' },
+    },
+    {
+      user: 'tutor',
+      body: { accountNumber: ACCOUNTS.tutoredUvm, personType: 'FISICA', rfc: 'RACJ750412AB3', name: 'Jorge Ramírez Castillo', taxRegime: '612', zipCode: '03100', cfdiUse: 'G03' },
+    },
+  ],
+  // Contact data and one-time codes. In this order: 010245871 gets a phone (confirmed by its code),
+  // edits its landline, removes the new phone and sends an address; 22140567 asks to change its address.
+  contactTypes: [{ user: 'alumno' }, { user: 'tutor' }],
+  contacts: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2 } },
+    { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } },
+    { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+  ],
+  addContact: [{
+    user: 'alumno',
+    prepare: async () => ({
+      body: {
+        accountNumber: ACCOUNTS.alumnoUvm, kind: 'phone', typeId: 3, number: '5599990001', extension: '12',
+        verificationToken: await verificationFor(server, tokens.alumno, ACCOUNTS.alumnoUvm, 'sms', '5599990001'),
+      },
+    }),
+  }],
+  editContact: [{
+    user: 'alumno',
+    prepare: async () => {
+      const home = (await alumnoContacts()).phones.find((p) => p.type.name === 'Casa')
+      return { body: { accountNumber: ACCOUNTS.alumnoUvm, contactId: home?.id, kind: 'phone', typeId: 3, number: home?.number, extension: '45' } }
+    },
+  }],
+  removeContact: [{
+    user: 'alumno',
+    prepare: async () => ({ body: { accountNumber: ACCOUNTS.alumnoUvm, contactId: (await alumnoContacts()).phones.find((p) => p.number === '5599990001')?.id } }),
+  }],
+  addAddress: [{
+    user: 'alumno',
+    body: { accountNumber: ACCOUNTS.alumnoUvm, typeId: '8', ...ADDRESS, proofDate: mexicoDay(10) },
+    files: { file: pdf('recibo-luz.pdf') },
+  }],
+  editAddress: [{
+    user: 'alumno',
+    query: { portal: 'unitec' },
+    prepare: async () => {
+      const response = await api(server.url, tokens.alumno, '/student/contactstudent', { accountNumber: ACCOUNTS.alumnoUnitec, portal: 'unitec' })
+      const [current] = ((await response.json()) as StudentContacts).addresses
+      return { body: { accountNumber: ACCOUNTS.alumnoUnitec, contactId: String(current?.id), typeId: '7', ...ADDRESS, interiorNumber: '', proofDate: mexicoDay(0) } }
+    },
+    files: { file: pdf('recibo-agua.pdf') },
+  }],
+  sendOtp: [
+    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'email', destination: 'muestra@correo.mx' } },
+    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'sms', destination: '+14155550123' } },
+  ],
+  verifyOtp: [{
+    user: 'alumno',
+    prepare: async () => {
+      const { otpId } = (await (await askCode(server, tokens.alumno, ACCOUNTS.alumnoUvm2, 'sms', '5599990002')).json()) as OtpSent
+      return { body: { otpId, code: await codeOf(server, ACCOUNTS.alumnoUvm2, otpId) } }
+    },
+  }],
 }
+
+const alumnoContacts = () => asAlumno<StudentContacts>('/student/contactstudent', { accountNumber: ACCOUNTS.alumnoUvm })
 
 const asAlumno = async <T>(path: string, query: Record<string, string>) => (await (await api(server.url, tokens.alumno, path, query)).json()) as T
 const payments = () => asAlumno<Array<{ id: number; method: string; folio: string | null }>>('/payment/payments', { accountNumber: ACCOUNTS.alumnoUvm })

@@ -1,0 +1,23 @@
+import {
+  AddAddressFields, AddContactBody, ContactQuery, ContactTypes, EditAddressFields, EditContactBody, OtpBody, OtpSent, OtpVerified,
+  OtpVerifyBody, RemoveContactBody, StudentContacts,
+} from './contact.ts'
+import { endpoint } from './endpoints.ts'
+
+/**
+ * The contact data's calls and its one-time codes (spec §7 "Student", "Notifications"; see contact.ts
+ * for rules, constants and roles), apart from `endpoints` so their schemas load with the student
+ * information screens. Sending a code is a POST (spec §7 lists a GET): it has an effect, and is
+ * rate-limited.
+ */
+export const contactEndpoints = {
+  contactTypes: endpoint({ method: 'GET', path: '/student/contactstudent/types', response: ContactTypes }),
+  contacts: endpoint({ method: 'GET', path: '/student/contactstudent', query: ContactQuery, response: StudentContacts }),
+  addContact: endpoint({ method: 'POST', path: '/student/contactstudent', body: AddContactBody, response: StudentContacts }),
+  editContact: endpoint({ method: 'PUT', path: '/student/contactstudent', body: EditContactBody, response: StudentContacts }),
+  removeContact: endpoint({ method: 'DELETE', path: '/student/contactstudent', body: RemoveContactBody, response: StudentContacts }),
+  addAddress: endpoint({ method: 'POST', path: '/student/contactstudent/address', body: AddAddressFields, files: ['file'], response: StudentContacts }),
+  editAddress: endpoint({ method: 'PUT', path: '/student/contactstudent/address', body: EditAddressFields, files: ['file'], response: StudentContacts }),
+  sendOtp: endpoint({ method: 'POST', path: '/notification/otp', body: OtpBody, response: OtpSent }),
+  verifyOtp: endpoint({ method: 'POST', path: '/notification/otp/verify', body: OtpVerifyBody, response: OtpVerified }),
+} as const
