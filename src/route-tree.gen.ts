@@ -17,6 +17,7 @@ import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-
 import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
 import { Route as AppCredentialRouteImport } from './routes/_app/credential'
 import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files'
+import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
@@ -72,6 +73,11 @@ const AppCredentialRoute = AppCredentialRouteImport.update({
 const AppDigitalFilesRoute = AppDigitalFilesRouteImport.update({
   id: '/digital-files',
   path: '/digital-files',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
+  id: '/fiscal-information',
+  path: '/fiscal-information',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   '/_app/agenda': typeof AppAgendaRoute
   '/_app/credential': typeof AppCredentialRoute
   '/_app/digital-files': typeof AppDigitalFilesRoute
+  '/_app/fiscal-information': typeof AppFiscalInformationRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pending': typeof AppPendingRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/fiscal-information'
     | '/home'
     | '/notifications'
     | '/pending'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/fiscal-information'
     | '/home'
     | '/notifications'
     | '/pending'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/_app/agenda'
     | '/_app/credential'
     | '/_app/digital-files'
+    | '/_app/fiscal-information'
     | '/_app/home'
     | '/_app/notifications'
     | '/_app/pending'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       path: '/digital-files'
       fullPath: '/digital-files'
       preLoaderRoute: typeof AppDigitalFilesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/fiscal-information': {
+      id: '/_app/fiscal-information'
+      path: '/fiscal-information'
+      fullPath: '/fiscal-information'
+      preLoaderRoute: typeof AppFiscalInformationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/home': {
@@ -515,6 +534,7 @@ interface AppRouteChildren {
   AppAgendaRoute: typeof AppAgendaRoute
   AppCredentialRoute: typeof AppCredentialRoute
   AppDigitalFilesRoute: typeof AppDigitalFilesRoute
+  AppFiscalInformationRoute: typeof AppFiscalInformationRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPendingRoute: typeof AppPendingRoute
@@ -540,6 +560,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAgendaRoute: AppAgendaRoute,
   AppCredentialRoute: AppCredentialRoute,
   AppDigitalFilesRoute: AppDigitalFilesRoute,
+  AppFiscalInformationRoute: AppFiscalInformationRoute,
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPendingRoute: AppPendingRoute,

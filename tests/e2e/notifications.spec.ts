@@ -22,7 +22,7 @@ async function openFromMenu(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()
 }
 
-test('notifications are grouped by day; opening one marks it read and goes where it leads', async ({ page, context }) => {
+test('notifications are grouped by day; opening one marks it read and goes where it leads', async ({ page }) => {
   await signInAsStudent(page)
   await openFromMenu(page)
   for (const name of ['Hoy', 'Último día', 'Anteriores']) {
@@ -41,14 +41,12 @@ test('notifications are grouped by day; opening one marks it read and goes where
   await page.goBack()
   await expect(today.getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
 
-  // CoDi opens its payment page in a new window and the list stays where it was.
+  // CoDi opens its payment link, a screen of the portal: the payments.
   const codi = today.getByRole('button', { name: /Cobro CoDi por autorizar/ })
-  await expect(codi).toHaveAccessibleName(/se abre en una ventana nueva/)
-  const opened = context.waitForEvent('page')
+  await expect(codi).not.toHaveAccessibleName(/se abre en una ventana nueva/)
   await codi.click()
-  const payment = await opened
-  await payment.waitForURL(/\/checkout-sim\/codi\//)
-  await payment.close()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagos y estado de cuenta' })).toBeVisible()
+  await page.goBack()
   await expect(codi).not.toHaveAccessibleName(/^No leída/)
   await expect(bellWith(page, before - 2)).toBeVisible()
 

@@ -68,13 +68,16 @@ function TextAreaField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, p
 }
 
 /** A one-line text (spec §5 "Text input": at most 250 characters unless the form says otherwise). */
-function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, inputMode }: {
+function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, inputMode, uppercase, autoComplete }: {
   label: string
   helper?: ReactNode
   required?: boolean
   maxLength?: number
   /** `decimal` brings up the number keys on phones; the value stays text until it is checked. */
   inputMode?: 'text' | 'decimal' | 'numeric'
+  /** Spec §3 "text": written in capitals as it is typed (RFC, CURP). */
+  uppercase?: boolean
+  autoComplete?: string
 }) {
   const { field, message } = useFieldMessage()
   return (
@@ -84,7 +87,8 @@ function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, input
         value={field.state.value}
         maxLength={maxLength}
         inputMode={inputMode}
-        onChange={(event) => field.handleChange(event.target.value)}
+        autoComplete={autoComplete}
+        onChange={(event) => field.handleChange(uppercase ? event.target.value.toLocaleUpperCase('es-MX') : event.target.value)}
         onBlur={field.handleBlur}
       />
     </FieldShell>

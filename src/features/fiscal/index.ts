@@ -1,0 +1,2 @@
+export { FiscalScreen } from './components/fiscal-screen'
+export { fiscalQueries } from './queries'
