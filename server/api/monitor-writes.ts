@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import { EVIDENCE_FIELDS } from '../../src/contract/monitor.ts'
 import { catalogPath, type CatalogPath } from '../data/monitor-catalog.ts'
 import { evidenceOf, messageById, ticketRecord, ticketView, type TicketRecord } from '../data/monitor-tickets.ts'
@@ -119,7 +119,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
     return ticketView(db, record, true)
   }
 
-  r.user(endpoints.createTicket, ({ db, caller, body, files, now, onRollback }) => {
+  r.user(monitorEndpoints.createTicket, ({ db, caller, body, files, now, onRollback }) => {
     assertCanWriteAccount(db, caller, body.accountNumber)
     const path = catalogPath(body)
     if (!path) throw badRequest('El área, el tipo, la clasificación, la subclasificación y el motivo elegidos no corresponden entre sí')
@@ -141,10 +141,10 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
     return answer(db, id)
   })
 
-  r.refused('PUT', endpoints.createTicket, EDIT_REFUSED)
-  r.refused('PATCH', endpoints.createTicket, EDIT_REFUSED)
+  r.refused('PUT', monitorEndpoints.createTicket, EDIT_REFUSED)
+  r.refused('PATCH', monitorEndpoints.createTicket, EDIT_REFUSED)
 
-  r.user(endpoints.addEvidence, ({ db, caller, body, files, now, onRollback }) => {
+  r.user(monitorEndpoints.addEvidence, ({ db, caller, body, files, now, onRollback }) => {
     const record = writableTicket(db, caller, body.ticketId)
     assertOpen(record)
     if (record.row.status !== 'clarification-requested') throw badRequest(EVIDENCE_ONLY_IN_CLARIFICATION)
@@ -161,7 +161,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
     return answer(db, record.row.id)
   })
 
-  r.user(endpoints.decideResolution, ({ db, caller, body, now }) => {
+  r.user(monitorEndpoints.decideResolution, ({ db, caller, body, now }) => {
     const record = writableTicket(db, caller, body.ticketId)
     assertOpen(record)
     if (record.row.status !== 'resolution-proposed') throw badRequest('La solicitud no tiene una solución propuesta que aceptar o rechazar')
@@ -176,7 +176,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
     return answer(db, record.row.id)
   })
 
-  r.user(endpoints.answerClarification, ({ db, caller, body, now }) => {
+  r.user(monitorEndpoints.answerClarification, ({ db, caller, body, now }) => {
     const record = writableTicket(db, caller, body.ticketId)
     assertOpen(record)
     if (record.row.status !== 'clarification-requested') throw badRequest('El centro de ayuda no pidió una aclaración en esta solicitud')
@@ -188,7 +188,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
     return answer(db, record.row.id)
   })
 
-  r.user(endpoints.sendMessage, ({ db, caller, body, now }) => {
+  r.user(monitorEndpoints.sendMessage, ({ db, caller, body, now }) => {
     const record = writableTicket(db, caller, body.ticketId)
     assertOpen(record, MESSAGE_TO_CLOSED)
     const client = { createdAt: clientTime(body.clientCreatedAt, now), sequence: body.clientSequence }
@@ -200,7 +200,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
     return message
   })
 
-  r.user(endpoints.sendMessageFile, ({ db, caller, body, files, now, onRollback }) => {
+  r.user(monitorEndpoints.sendMessageFile, ({ db, caller, body, files, now, onRollback }) => {
     const record = writableTicket(db, caller, body.ticketId)
     assertOpen(record, MESSAGE_TO_CLOSED)
     const client = { createdAt: clientTime(body.clientCreatedAt, now), sequence: body.clientSequence }
@@ -216,7 +216,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
     return message
   })
 
-  r.user(endpoints.markMessagesRead, ({ db, caller, body, now }) => {
+  r.user(monitorEndpoints.markMessagesRead, ({ db, caller, body, now }) => {
     const record = writableTicket(db, caller, body.ticketId)
     for (const id of body.messageIds) {
       const found = one<{ author: string }>(db, 'SELECT author FROM monitor_messages WHERE id = ? AND ticket_id = ?', id, record.row.id)

@@ -11,11 +11,6 @@ import {
 } from './digital-file.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
 import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
-import {
-  AccountQuery, CatalogPage, CatalogQuery, ClarificationBody, Conversation, DeskConfig, EVIDENCE_FIELDS, EvidenceFields, Message,
-  MessageBody, MessageFileFields, MessagesQuery, MonitorFileQuery, ReadAnswer, ReadBody, ResolutionBody, Ticket, TicketFields,
-  TicketQuery, TicketSummary, Tracking,
-} from './monitor.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
 import { Device, LoggedUser, Menu, Photo, PhotoFields, StudentAccount, Tutor } from './user.ts'
 
@@ -240,23 +235,6 @@ export const endpoints = {
     response: v.object({ deleted: v.literal(true) }),
   }),
   previewVisor: endpoint({ method: 'GET', path: '/digitalfile/assignment/visor', query: VisorQuery, response: v.unknown(), binary: true, public: true }),
-  // ——— Help center: the monitor API, under `monitorBase` (spec §7 "Tickets"; see monitor.ts for states) ———
-  deskConfig: endpoint({ base: 'monitor', method: 'GET', path: '/cnf', query: AccountQuery, response: DeskConfig }),
-  deskCatalog: endpoint({ base: 'monitor', method: 'GET', path: '/cnf/activity', query: CatalogQuery, response: CatalogPage }),
-  tickets: endpoint({ base: 'monitor', method: 'GET', path: '/op/tickets', query: AccountQuery, response: v.array(TicketSummary) }),
-  ticket: endpoint({ base: 'monitor', method: 'GET', path: '/op', query: TicketQuery, response: Ticket }),
-  createTicket: endpoint({
-    base: 'monitor', method: 'POST', path: '/op', body: TicketFields, files: EVIDENCE_FIELDS, optionalFiles: true, response: Ticket,
-  }),
-  ticketTracking: endpoint({ base: 'monitor', method: 'GET', path: '/op/tracking', query: TicketQuery, response: Tracking }),
-  addEvidence: endpoint({ base: 'monitor', method: 'POST', path: '/op/file/upload', body: EvidenceFields, files: ['file'], response: Ticket }),
-  downloadTicketFile: endpoint({ base: 'monitor', method: 'GET', path: '/op/file/download', query: MonitorFileQuery, response: v.unknown(), binary: true }),
-  decideResolution: endpoint({ base: 'monitor', method: 'POST', path: '/op/resolution', body: ResolutionBody, response: Ticket }),
-  answerClarification: endpoint({ base: 'monitor', method: 'POST', path: '/op/clarification', body: ClarificationBody, response: Ticket }),
-  messages: endpoint({ base: 'monitor', method: 'GET', path: '/messages', query: MessagesQuery, response: Conversation }),
-  sendMessage: endpoint({ base: 'monitor', method: 'POST', path: '/messages', body: MessageBody, response: Message }),
-  markMessagesRead: endpoint({ base: 'monitor', method: 'PATCH', path: '/messages', body: ReadBody, response: ReadAnswer }),
-  sendMessageFile: endpoint({ base: 'monitor', method: 'POST', path: '/message/uploadfile', body: MessageFileFields, files: ['file'], response: Message }),
 } as const
 
 export type Endpoints = typeof endpoints

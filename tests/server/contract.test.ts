@@ -6,6 +6,7 @@ import { buildPath, endpoints as shellEndpoints, type Endpoint } from '../../src
 import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
+import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import type { OtpSent, StudentContacts } from '../../src/contract/contact.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
@@ -56,7 +57,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
-const endpoints = { ...shellEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints }
+const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints }
 type EndpointName = keyof typeof endpoints
 
 const SAMPLES: Record<EndpointName, Sample[]> = {

@@ -1,28 +1,29 @@
 import { MARK_READ_MAX, type MonitorFile } from '@/contract/monitor'
 import { endpoints } from '@/contract/endpoints'
+import { monitorEndpoints } from '@/contract/monitor-endpoints'
 import { on404 } from '@/shared/http/api-error'
 import { request, requestBlob, urlFor } from '@/shared/http/request'
 
 export function fetchDeskConfig(accountNumber: string, signal?: AbortSignal) {
-  return request(endpoints.deskConfig, { query: { accountNumber }, signal })
+  return request(monitorEndpoints.deskConfig, { query: { accountNumber }, signal })
 }
 
 /** Spec §8: no tickets yet answers 404, which is an empty list. */
 export function fetchTickets(accountNumber: string, signal?: AbortSignal) {
-  return on404(request(endpoints.tickets, { query: { accountNumber }, signal }), [])
+  return on404(request(monitorEndpoints.tickets, { query: { accountNumber }, signal }), [])
 }
 
 export function fetchTicket(ticketId: number, signal?: AbortSignal) {
-  return request(endpoints.ticket, { query: { ticketId: String(ticketId) }, signal })
+  return request(monitorEndpoints.ticket, { query: { ticketId: String(ticketId) }, signal })
 }
 
 export function fetchTracking(ticketId: number, signal?: AbortSignal) {
-  return request(endpoints.ticketTracking, { query: { ticketId: String(ticketId) }, signal })
+  return request(monitorEndpoints.ticketTracking, { query: { ticketId: String(ticketId) }, signal })
 }
 
 /** The whole conversation, or with `after` only what arrived or changed since that cursor. */
 export function fetchConversation(ticketId: number, after: string | undefined, signal?: AbortSignal) {
-  return request(endpoints.messages, { query: { ticketId: String(ticketId), ...(after ? { after } : {}) }, signal })
+  return request(monitorEndpoints.messages, { query: { ticketId: String(ticketId), ...(after ? { after } : {}) }, signal })
 }
 
 /** A number the university configures, e.g. MAXFILECHAT in MB (spec §7 parameters). */
@@ -34,15 +35,15 @@ export async function fetchChatMaxMb(signal?: AbortSignal) {
 
 /** Opens and sends a ticket: its fields and evidence as one multipart body. */
 export function createTicket(form: FormData) {
-  return request(endpoints.createTicket, { body: form })
+  return request(monitorEndpoints.createTicket, { body: form })
 }
 
 export function decideResolution(body: { ticketId: number; decision: 'accept' } | { ticketId: number; decision: 'reject'; reason: string }) {
-  return request(endpoints.decideResolution, { body })
+  return request(monitorEndpoints.decideResolution, { body })
 }
 
 export function answerClarification(ticketId: number, text: string) {
-  return request(endpoints.answerClarification, { body: { ticketId, text } })
+  return request(monitorEndpoints.answerClarification, { body: { ticketId, text } })
 }
 
 /** Evidence added while the desk asks for a clarification (the only time a sent ticket takes more). */
@@ -50,14 +51,14 @@ export function addEvidence(ticketId: number, file: Blob, name: string) {
   const form = new FormData()
   form.set('ticketId', String(ticketId))
   form.append('file', file, name)
-  return request(endpoints.addEvidence, { body: form })
+  return request(monitorEndpoints.addEvidence, { body: form })
 }
 
 /** Marks desk messages read, MARK_READ_MAX at a time: a long conversation opened at once has more. */
 export async function markMessagesRead(ticketId: number, messageIds: number[]) {
   let marked = 0
   for (let from = 0; from < messageIds.length; from += MARK_READ_MAX) {
-    const answer = await request(endpoints.markMessagesRead, { body: { ticketId, messageIds: messageIds.slice(from, from + MARK_READ_MAX) } })
+    const answer = await request(monitorEndpoints.markMessagesRead, { body: { ticketId, messageIds: messageIds.slice(from, from + MARK_READ_MAX) } })
     marked += answer.marked
   }
   return { ticketId, marked }
@@ -65,7 +66,7 @@ export async function markMessagesRead(ticketId: number, messageIds: number[]) {
 
 /** The bytes of a piece of evidence or a chat attachment. */
 export function downloadTicketFile(file: MonitorFile) {
-  return requestBlob(endpoints.downloadTicketFile, { query: { fileId: String(file.id) } })
+  return requestBlob(monitorEndpoints.downloadTicketFile, { query: { fileId: String(file.id) } })
 }
 
 export interface MessageDraft {
@@ -80,9 +81,9 @@ export function messageRequest(draft: MessageDraft, withFile: boolean) {
   if (withFile) {
     return {
       method: 'POST' as const,
-      url: urlFor(endpoints.sendMessageFile, {}),
+      url: urlFor(monitorEndpoints.sendMessageFile, {}),
       body: { ticketId: String(draft.ticketId), text: draft.text, clientCreatedAt: draft.clientCreatedAt, clientSequence: String(draft.clientSequence) },
     }
   }
-  return { method: 'POST' as const, url: urlFor(endpoints.sendMessage, {}), body: draft }
+  return { method: 'POST' as const, url: urlFor(monitorEndpoints.sendMessage, {}), body: draft }
 }

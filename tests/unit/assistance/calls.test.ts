@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/contract/endpoints'
+import { monitorEndpoints } from '@/contract/monitor-endpoints'
 import { MARK_READ_MAX } from '@/contract/monitor'
 import { markMessagesRead, messageRequest } from '@/features/assistance/api'
 import { targetOf } from '@/features/notifications/logic'
@@ -8,7 +9,7 @@ import { configureRequest, urlFor } from '@/shared/http/request'
 describe('the help center’s calls', () => {
   it('go to the monitor API’s base, with origin and portal like every call', () => {
     configureRequest({ apiBase: '/api', monitorBase: 'https://monitor.example/v1', portal: 'unitec', getToken: async () => 'token', timeoutMs: 1_000 })
-    expect(urlFor(endpoints.tickets, { query: { accountNumber: '010245871' } })).toBe(
+    expect(urlFor(monitorEndpoints.tickets, { query: { accountNumber: '010245871' } })).toBe(
       'https://monitor.example/v1/op/tickets?origin=student-web&portal=unitec&accountNumber=010245871',
     )
     expect(urlFor(endpoints.credential, {})).toBe('/api/student/credential?origin=student-web&portal=unitec')
