@@ -35,6 +35,7 @@ import { Route as AppPaymentsReferenceRouteImport } from './routes/_app/payments
 import { Route as AppPaymentsResultRouteImport } from './routes/_app/payments/result'
 import { Route as AppPaymentsWalletRouteImport } from './routes/_app/payments/wallet'
 import { Route as AppSettingsDevicesRouteImport } from './routes/_app/settings/devices'
+import { Route as AppStudentInformationContactRouteImport } from './routes/_app/student-information/contact'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -166,6 +167,12 @@ const AppSettingsDevicesRoute = AppSettingsDevicesRouteImport.update({
   path: '/settings/devices',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStudentInformationContactRoute =
+  AppStudentInformationContactRouteImport.update({
+    id: '/student-information/contact',
+    path: '/student-information/contact',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/payments/result': typeof AppPaymentsResultRoute
   '/payments/wallet': typeof AppPaymentsWalletRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
+  '/student-information/contact': typeof AppStudentInformationContactRoute
   '/assistance/': typeof AppAssistanceIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
 }
@@ -218,6 +226,7 @@ export interface FileRoutesByTo {
   '/payments/result': typeof AppPaymentsResultRoute
   '/payments/wallet': typeof AppPaymentsWalletRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
+  '/student-information/contact': typeof AppStudentInformationContactRoute
   '/assistance': typeof AppAssistanceIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
 }
@@ -247,6 +256,7 @@ export interface FileRoutesById {
   '/_app/payments/result': typeof AppPaymentsResultRoute
   '/_app/payments/wallet': typeof AppPaymentsWalletRoute
   '/_app/settings/devices': typeof AppSettingsDevicesRoute
+  '/_app/student-information/contact': typeof AppStudentInformationContactRoute
   '/_app/assistance/': typeof AppAssistanceIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
 }
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/payments/result'
     | '/payments/wallet'
     | '/settings/devices'
+    | '/student-information/contact'
     | '/assistance/'
     | '/payments/'
   fileRoutesByTo: FileRoutesByTo
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/payments/result'
     | '/payments/wallet'
     | '/settings/devices'
+    | '/student-information/contact'
     | '/assistance'
     | '/payments'
   id:
@@ -331,6 +343,7 @@ export interface FileRouteTypes {
     | '/_app/payments/result'
     | '/_app/payments/wallet'
     | '/_app/settings/devices'
+    | '/_app/student-information/contact'
     | '/_app/assistance/'
     | '/_app/payments/'
   fileRoutesById: FileRoutesById
@@ -525,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsDevicesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-information/contact': {
+      id: '/_app/student-information/contact'
+      path: '/student-information/contact'
+      fullPath: '/student-information/contact'
+      preLoaderRoute: typeof AppStudentInformationContactRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -550,6 +570,7 @@ interface AppRouteChildren {
   AppPaymentsResultRoute: typeof AppPaymentsResultRoute
   AppPaymentsWalletRoute: typeof AppPaymentsWalletRoute
   AppSettingsDevicesRoute: typeof AppSettingsDevicesRoute
+  AppStudentInformationContactRoute: typeof AppStudentInformationContactRoute
   AppAssistanceIndexRoute: typeof AppAssistanceIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
 }
@@ -576,6 +597,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPaymentsResultRoute: AppPaymentsResultRoute,
   AppPaymentsWalletRoute: AppPaymentsWalletRoute,
   AppSettingsDevicesRoute: AppSettingsDevicesRoute,
+  AppStudentInformationContactRoute: AppStudentInformationContactRoute,
   AppAssistanceIndexRoute: AppAssistanceIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
 }

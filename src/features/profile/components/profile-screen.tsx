@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Photo } from '@/contract/user'
 import type { SelectedStudent } from '@/contract/user'
@@ -184,6 +185,11 @@ export function ProfileScreen() {
         <Trans>Mi perfil</Trans>
       </Heading>
       <RequireStudent message={t`Elige un alumno y su carrera para ver su perfil.`}>{(student) => <PhotoSection student={student} owner={owner} />}</RequireStudent>
+      <ChakraLink asChild colorPalette="brand" alignSelf="flex-start">
+        <Link to="/student-information/contact">
+          <Trans>Mis datos de contacto</Trans>
+        </Link>
+      </ChakraLink>
     </Stack>
   )
 }

@@ -1,0 +1,203 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { ContactExtension, ContactPhoneNumber, OTP_CODE_LENGTH, WRONG_CODE_MESSAGE, type ContactType, type OtpSent } from '@/contract/contact'
+import { Email } from '@/contract/field-patterns'
+import { translatedIssue } from '@/shared/forms/pattern-messages'
+import { refusalOf } from '@/shared/http/api-error'
+import { formatDate } from '@/shared/i18n/format'
+import { useOnline } from '@/shared/offline/use-online'
+import { FailureAlert } from '@/shared/ui/load-alerts'
+import { Modal } from '@/shared/ui/modal'
+import { useNow } from '@/shared/ui/use-now'
+import { addContact, sendCode, verifyCode } from '../api'
+import { contactQueries } from '../queries'
+
+export type AddKind = 'phone' | 'email'
+
+interface Entered {
+  typeId: string
+  value: string
+  extension: string
+}
+
+/** The field's translated problem, or undefined. */
+const problemOf = (schema: v.GenericSchema<string | undefined, unknown> | v.GenericSchema<string, unknown>, value: string) => {
+  const result = v.safeParse(schema, value)
+  return result.success ? undefined : translatedIssue(result.issues)
+}
+
+/**
+ * Spec §2 "contact": a new phone or email, confirmed with a one-time code sent to it (its expiry
+ * and the wait before another code shown), then saved with the code's confirmation. What was
+ * typed stays while the code comes and goes; a wrong code says so and lets the person try again.
+ */
+export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind: AddKind; accountNumber: string; types: readonly ContactType[]; onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const now = useNow(1000)
+  const queryClient = useQueryClient()
+  const typeId = useId()
+  const valueId = useId()
+  const extensionId = useId()
+  const codeId = useId()
+  const choices = types.filter((type) => type.kind === kind && type.editable)
+  const [entered, setEntered] = useState<Entered>({ typeId: String(choices[0]?.id ?? ''), value: '', extension: '' })
+  const [touched, setTouched] = useState(false)
+  const [sent, setSent] = useState<OtpSent | null>(null)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const key = useRef(crypto.randomUUID())
+
+  const valueProblem = problemOf(kind === 'phone' ? ContactPhoneNumber : Email, entered.value)
+  const extensionProblem = kind === 'phone' ? problemOf(ContactExtension, entered.extension) : undefined
+  const waitSeconds = sent ? Math.max(0, Math.ceil((Date.parse(sent.resendAfter) - now.getTime()) / 1000)) : 0
+
+  const reason = (error: unknown, fallback: string) => {
+    const refusal = refusalOf(error)
+    // Spec §5's sentence for a wrong code, in the person's language.
+    if (refusal === WRONG_CODE_MESSAGE) return t`El código es incorrecto. Inténtalo de nuevo.`
+    return refusal ?? (online ? fallback : t`Sin conexión: confirmar un dato necesita internet. Lo que escribiste sigue aquí.`)
+  }
+
+  const askCode = async () => {
+    setTouched(true)
+    if (valueProblem || extensionProblem || !entered.typeId) return
+    setBusy(true)
+    setProblem(null)
+    try {
+      const destination = entered.value.trim()
+      setSent(await sendCode(kind === 'phone' ? { accountNumber, channel: 'sms', destination } : { accountNumber, channel: 'email', destination }))
+      setCode('')
+    } catch (error) {
+      setProblem(reason(error, t`No se pudo enviar el código.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const confirm = async () => {
+    if (!sent) return
+    if (!new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code.trim())) {
+      setProblem(t`Escribe los ${OTP_CODE_LENGTH} dígitos del código.`)
+      return
+    }
+    setBusy(true)
+    setProblem(null)
+    try {
+      const { verificationToken } = await verifyCode(sent.otpId, code.trim())
+      const common = { accountNumber, typeId: Number(entered.typeId), verificationToken }
+      const saved = await addContact(
+        kind === 'phone'
+          ? { ...common, kind: 'phone', number: entered.value.trim(), extension: entered.extension.trim() }
+          : { ...common, kind: 'email', address: entered.value.trim() },
+        key.current,
+      )
+      queryClient.setQueryData(contactQueries.contacts(accountNumber).queryKey, { data: saved, savedAt: null })
+      onClose()
+    } catch (error) {
+      setProblem(reason(error, t`No se pudo confirmar el código.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const title = kind === 'phone' ? t`Agregar teléfono` : t`Agregar correo electrónico`
+  const until = sent ? formatDate(sent.expiresAt, i18n.locale, { timeStyle: 'short' }) : ''
+  const destination = sent?.destination ?? ''
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={busy ? undefined : onClose}
+      onEscape={busy ? undefined : onClose}
+      footer={
+        <HStack gap="3">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            <Trans>Cancelar</Trans>
+          </Button>
+          {sent ? (
+            <Button colorPalette="brand" onClick={() => void confirm()} loading={busy} disabled={!online}>
+              <Trans>Confirmar y guardar</Trans>
+            </Button>
+          ) : (
+            <Button colorPalette="brand" onClick={() => void askCode()} loading={busy} disabled={!online}>
+              <Trans>Enviar código</Trans>
+            </Button>
+          )}
+        </HStack>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label htmlFor={typeId}>
+            <Trans>Tipo</Trans>
+          </Field.Label>
+          <NativeSelect.Root disabled={sent !== null}>
+            <NativeSelect.Field id={typeId} value={entered.typeId} onChange={(e) => setEntered({ ...entered, typeId: e.target.value })}>
+              {choices.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root invalid={touched && valueProblem !== undefined} required>
+          <Field.Label htmlFor={valueId}>{kind === 'phone' ? t`Número` : t`Correo electrónico`}</Field.Label>
+          <Input
+            id={valueId}
+            value={entered.value}
+            readOnly={sent !== null}
+            inputMode={kind === 'phone' ? 'tel' : 'email'}
+            autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
+            onChange={(e) => setEntered({ ...entered, value: e.target.value })}
+            onBlur={() => setTouched(true)}
+          />
+          {touched && valueProblem ? (
+            <Field.ErrorText>{valueProblem}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{kind === 'phone' ? t`10 dígitos, o con + y la clave del país.` : t`Te enviaremos un código para confirmarlo.`}</Field.HelperText>
+          )}
+        </Field.Root>
+        {kind === 'phone' ? (
+          <Field.Root invalid={touched && extensionProblem !== undefined}>
+            <Field.Label htmlFor={extensionId}>
+              <Trans>Extensión (opcional)</Trans>
+            </Field.Label>
+            <Input id={extensionId} value={entered.extension} readOnly={sent !== null} inputMode="numeric" onChange={(e) => setEntered({ ...entered, extension: e.target.value })} />
+            {touched && extensionProblem ? <Field.ErrorText>{extensionProblem}</Field.ErrorText> : null}
+          </Field.Root>
+        ) : null}
+        {sent ? (
+          <Stack gap="3" borderTopWidth="1px" pt="4">
+            <Text m="0" role="status">
+              <Trans>
+                Te enviamos un código de {OTP_CODE_LENGTH} dígitos a {destination}. Vence a las {until}.
+              </Trans>
+            </Text>
+            <Field.Root required>
+              <Field.Label htmlFor={codeId}>
+                <Trans>Código de confirmación</Trans>
+              </Field.Label>
+              <Input id={codeId} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_CODE_LENGTH} onChange={(e) => setCode(e.target.value)} />
+            </Field.Root>
+            <HStack gap="3" flexWrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => void askCode()} disabled={busy || waitSeconds > 0 || !online}>
+                {waitSeconds > 0 ? <Trans>Reenviar código en {waitSeconds} s</Trans> : <Trans>Reenviar código</Trans>}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setSent(null)} disabled={busy}>
+                <Trans>Cambiar el dato</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        ) : null}
+        {problem ? <FailureAlert>{problem}</FailureAlert> : null}
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,2 @@
+export { ContactScreen } from './components/contact-screen'
+export { contactQueries } from './queries'
