@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { DeskConfig, Ticket, TicketForm } from '@/contract/monitor'
 import type { PickedFile } from '@/shared/files/file-input'
+import { DraftNotice } from '@/shared/forms/draft-notice'
 import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { chosen, maxLength, notOnlyWhitespace, required, rules } from '@/shared/forms/rules'
@@ -117,14 +118,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
     >
       <form.AppForm>
         <Stack gap="5">
-          {draft.restored ? (
-            <Alert.Root status="info" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>
-                <Trans>Recuperamos lo que habías escrito en este formulario. Los archivos de evidencia se eligen de nuevo.</Trans>
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <DraftNotice restored={draft.restored} note={<Trans>Los archivos de evidencia se eligen de nuevo.</Trans>} />
           {levels.map((level) =>
             level.shown ? (
               <form.AppField

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FiscalCatalogs, FiscalData } from '@/contract/fiscal'
 import { LettersText, RfcFisica, RfcMoral, SocialReason, ZipCode } from '@/contract/field-patterns'
+import { DraftNotice } from '@/shared/forms/draft-notice'
 import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { fieldRule } from '@/shared/forms/pattern-messages'
@@ -93,14 +94,7 @@ function FiscalForm({ student, saved, catalogs }: { student: SelectedStudent; sa
     >
       <form.AppForm>
         <Stack gap="5">
-          {draft.restored ? (
-            <Alert.Root status="info" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Title>
-                <Trans>Recuperamos lo que habías escrito en este formulario.</Trans>
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <DraftNotice restored={draft.restored} />
           <form.AppField
             name="personType"
             validators={{ onChange: ({ value }) => chosen(value) }}
