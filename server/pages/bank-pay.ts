@@ -5,7 +5,7 @@ import {
   BANK_SIM_PATH, markDeclined, markPaid, onlineRowByToken, paymentStatus, setCard, setProviderStep, type OnlineRow,
 } from '../data/payments-online.ts'
 import { formatCents } from '../data/payments-time.ts'
-import { BANK_NAME, cardForm, cardFormOf, chargeBox, EMPTY_CARD, verificationForm, type CardErrors } from './card-form.ts'
+import { BANK_NAME, cardForm, cardFormOf, chargeBox, EMPTY_CARD, verificationAnswerOf, verificationForm, type CardErrors } from './card-form.ts'
 import { redirect, sendPage } from './html.ts'
 import { CANCELLED_AT_BANK, merchantOf, paymentReturn, type PageRequest, type ProviderDeps } from './provider-deps.ts'
 
@@ -83,13 +83,11 @@ function showVerification(page: PageRequest, status: number, problem: string[] =
 export function paymentVerificationPage(deps: ProviderDeps, page: PageRequest, row: OnlineRow): void {
   if (paymentStatus(row, deps.now()) !== 'at-provider' || row.provider_step !== '3ds') return redirect(page.res, stepUrlOrReturn(deps, row))
   if (!page.form) return showVerification(page, 200)
-  const action = page.form.get('action')
-  if (action === 'cancel') return decide(deps, page, '3ds', (current) => (markDeclined(deps.db, current.id, CANCELLED_AT_BANK), null))
-  if (action !== 'verify') return showVerification(page, 400, ['Elige «Verificar» o «Cancelar».'])
-  const code = (page.form.get('code') ?? '').trim()
-  if (!/^\d{6}$/.test(code)) return showVerification(page, 400, ['Escribe los 6 dígitos del código de verificación.'])
+  const answer = verificationAnswerOf(page.form)
+  if (answer.kind === 'cancel') return decide(deps, page, '3ds', (current) => (markDeclined(deps.db, current.id, CANCELLED_AT_BANK), null))
+  if (answer.kind === 'problem') return showVerification(page, 400, [answer.message])
   decide(deps, page, '3ds', (current, now) => {
-    if (code === DEMO_3DS_CODE) markPaid(deps.db, current.id, now)
+    if (answer.code === DEMO_3DS_CODE) markPaid(deps.db, current.id, now)
     else markDeclined(deps.db, current.id, THREE_DS_REFUSED)
     return null
   })

@@ -2,7 +2,7 @@ import { transaction } from '../db/sql.ts'
 import { bankAnswerFor, checkCard, DEMO_3DS_CODE } from '../data/payments-cards.ts'
 import { BANK_SIM_PATH } from '../data/payments-online.ts'
 import { enrolmentByToken, holdForVerification, saveCard, setEnrolmentStatus, type EnrolmentRow } from '../data/payments-wallet.ts'
-import { BANK_NAME, cardForm, cardFormOf, EMPTY_CARD, verificationForm, type CardErrors } from './card-form.ts'
+import { BANK_NAME, cardForm, cardFormOf, EMPTY_CARD, verificationAnswerOf, verificationForm, type CardErrors } from './card-form.ts'
 import { escapeHtml, redirect, sendPage } from './html.ts'
 import { merchantOf, walletReturn, type PageRequest, type ProviderDeps } from './provider-deps.ts'
 
@@ -68,13 +68,11 @@ function showVerification(page: PageRequest, status: number, problem: string[] =
 export function enrolmentVerificationPage(deps: ProviderDeps, page: PageRequest, row: EnrolmentRow): void {
   if (row.status !== '3ds') return redirect(page.res, whereNow(deps, row))
   if (!page.form) return showVerification(page, 200)
-  const action = page.form.get('action')
-  if (action === 'cancel') return decide(deps, page, '3ds', (current) => setEnrolmentStatus(deps.db, current.token, 'cancelled'))
-  if (action !== 'verify') return showVerification(page, 400, ['Elige «Verificar» o «Cancelar».'])
-  const code = (page.form.get('code') ?? '').trim()
-  if (!/^\d{6}$/.test(code)) return showVerification(page, 400, ['Escribe los 6 dígitos del código de verificación.'])
+  const answer = verificationAnswerOf(page.form)
+  if (answer.kind === 'cancel') return decide(deps, page, '3ds', (current) => setEnrolmentStatus(deps.db, current.token, 'cancelled'))
+  if (answer.kind === 'problem') return showVerification(page, 400, [answer.message])
   decide(deps, page, '3ds', (current, now) => {
-    if (code !== DEMO_3DS_CODE || !current.card_brand || !current.card_last4 || !current.card_expiry) {
+    if (answer.code !== DEMO_3DS_CODE || !current.card_brand || !current.card_last4 || !current.card_expiry) {
       return setEnrolmentStatus(deps.db, current.token, 'rejected')
     }
     saveCard(deps.db, current.account_number, { brand: current.card_brand, last4: current.card_last4, expiry: current.card_expiry }, now)

@@ -46,3 +46,17 @@ export function verificationForm(what: string, problem: string[] = []): string {
 ${field({ name: 'code', label: 'Código de verificación', value: '', hint: `En esta demostración el código es ${DEMO_3DS_CODE}.`, autocomplete: 'one-time-code', inputmode: 'numeric', maxlength: 6, ...(problem.length > 0 ? { error: problem[0] } : {}) })}
 <div class="actions">${button('verify', 'Verificar', 'primary')}${button('cancel', 'Cancelar', 'secondary')}</div></form>`
 }
+
+/**
+ * What the 3-D Secure form asked for: cancel, a code to check (6 digits), or a problem to show
+ * with the form again; the same for a payment and for a card being saved.
+ */
+export type VerificationAnswer = { kind: 'cancel' } | { kind: 'code'; code: string } | { kind: 'problem'; message: string }
+
+export function verificationAnswerOf(form: URLSearchParams): VerificationAnswer {
+  const action = form.get('action')
+  if (action === 'cancel') return { kind: 'cancel' }
+  if (action !== 'verify') return { kind: 'problem', message: 'Elige «Verificar» o «Cancelar».' }
+  const code = (form.get('code') ?? '').trim()
+  return /^\d{6}$/.test(code) ? { kind: 'code', code } : { kind: 'problem', message: 'Escribe los 6 dígitos del código de verificación.' }
+}

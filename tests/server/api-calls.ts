@@ -1,5 +1,6 @@
 import { ORIGIN } from '../../src/contract/common.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
+import { expect } from 'vitest'
 import { api } from '../support/sign-in.ts'
 
 export interface WriteOptions {
@@ -21,3 +22,10 @@ export const SELECTIONS = {
   uvm: { accountNumber: '010245871', programCode: 'LPSI-18', campusCode: 'COY' },
   unitec: { accountNumber: '22140567', programCode: 'ISC-20', campusCode: 'SUR' },
 } as const
+
+/** The body of an answer that must be a 200 (the body is shown when it is not). */
+export async function okBody<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T
+  expect(response.status, JSON.stringify(body)).toBe(200)
+  return body
+}

@@ -9,6 +9,7 @@ import { api, signIn } from '../support/sign-in.ts'
 import {
   ADDRESS, contactsOf, expectRefusal, hook, jsonCall, mexicoDay, resetContacts, sendAddress, verificationFor,
 } from './contact-calls.ts'
+import { okBody } from './api-calls.ts'
 import { pdf, png } from './digital-file-calls.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -36,11 +37,7 @@ const removeContact = (contactId: number, accountNumber = ALUMNO) => jsonCall(se
 const addressFields = (extra: Record<string, string> = {}) => ({ accountNumber: ALUMNO, typeId: String(TYPE_IDS.fiscalAddress), ...ADDRESS, proofDate: mexicoDay(3), ...extra })
 const mine = () => contactsOf(server, tokens.alumno, ALUMNO)
 
-async function answered(response: Response): Promise<StudentContacts> {
-  const body = (await response.json()) as StudentContacts
-  expect(response.status, JSON.stringify(body)).toBe(200)
-  return body
-}
+const answered = (response: Response) => okBody<StudentContacts>(response)
 
 describe('types and seeded contacts', () => {
   it('lists the types of each kind; the institutional email is not editable', async () => {

@@ -5,6 +5,7 @@ import { CODE_EXHAUSTED, CODE_EXPIRED, CODE_REPLACED, CODE_USED } from '../../se
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { signIn } from '../support/sign-in.ts'
 import { askCode, checkCode, codeOf, expectRefusal, outbox, resetContacts, wrongCode } from './contact-calls.ts'
+import { okBody } from './api-calls.ts'
 import { forgeAccessToken } from './forge-token.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -33,11 +34,7 @@ const clockAt = (at: number) => vi.useFakeTimers({ toFake: ['Date'], now: at })
 /** alumno's access token at the (moved) clock: the one from sign-in lasts 5 minutes. */
 const alumnoNow = () => forgeAccessToken(server)
 
-async function sent(response: Response): Promise<OtpSent> {
-  const body = (await response.json()) as OtpSent
-  expect(response.status, JSON.stringify(body)).toBe(200)
-  return body
-}
+const sent = (response: Response) => okBody<OtpSent>(response)
 
 describe('sending a code', () => {
   it('sends 6 digits to the outbox and the log, valid 10 minutes, another after 60 seconds', async () => {

@@ -37,7 +37,6 @@ const problemOf = (schema: v.GenericSchema<string | undefined, unknown> | v.Gene
 export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind: AddKind; accountNumber: string; types: readonly ContactType[]; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const online = useOnline()
-  const now = useNow(1000)
   const queryClient = useQueryClient()
   const typeId = useId()
   const valueId = useId()
@@ -51,6 +50,8 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const key = useRef(crypto.randomUUID())
+  // The resend wait counts seconds only once a code is on its way.
+  const now = useNow(sent ? 1000 : 60_000)
 
   const valueProblem = problemOf(kind === 'phone' ? ContactPhoneNumber : Email, entered.value)
   const extensionProblem = kind === 'phone' ? problemOf(ContactExtension, entered.extension) : undefined

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Payment } from '@/contract/payments'
 import { formatCents, formatDate } from '@/shared/i18n/format'
+import { useOnline } from '@/shared/offline/use-online'
 import { RequireStudent } from '@/shared/session/require-student'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
@@ -39,9 +40,10 @@ function StatusText({ payment, status }: { payment: Payment; status: ReturnType<
   }
 }
 
-function PaymentDetail({ payment, online }: { payment: Payment; online: boolean }) {
+function PaymentDetail({ payment }: { payment: Payment }) {
   const { t, i18n } = useLingui()
   const now = useNow()
+  const online = useOnline()
   const status = paymentStatusOn(payment, now)
   const card = payment.card
   return (
@@ -100,7 +102,7 @@ function ResultContent({ paymentId }: { paymentId?: number }) {
       notDownloaded={<Trans>Sin conexión. Este pago aún no se ha descargado en este dispositivo.</Trans>}
       failed={<Trans>No se pudo cargar este pago.</Trans>}
     >
-      {(data, savedAt) => <PaymentDetail payment={data} online={savedAt === null} />}
+      {(data) => <PaymentDetail payment={data} />}
     </SnapshotView>
   )
 }
