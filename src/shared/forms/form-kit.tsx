@@ -68,16 +68,18 @@ function TextAreaField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, p
 }
 
 /** A one-line text (spec §5 "Text input": at most 250 characters unless the form says otherwise). */
-function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, inputMode, uppercase, autoComplete }: {
+function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, inputMode, uppercase, autoComplete, readOnly }: {
   label: string
   helper?: ReactNode
   required?: boolean
   maxLength?: number
   /** `decimal` brings up the number keys on phones; the value stays text until it is checked. */
-  inputMode?: 'text' | 'decimal' | 'numeric'
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email'
   /** Spec §3 "text": written in capitals as it is typed (RFC, CURP). */
   uppercase?: boolean
   autoComplete?: string
+  /** Shown, not changed: e.g. a value a code was just sent to. */
+  readOnly?: boolean
 }) {
   const { field, message } = useFieldMessage()
   return (
@@ -88,6 +90,7 @@ function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, input
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
+        readOnly={readOnly}
         onChange={(event) => field.handleChange(uppercase ? event.target.value.toLocaleUpperCase('es-MX') : event.target.value)}
         onBlur={field.handleBlur}
       />
@@ -124,17 +127,18 @@ export interface SelectOption {
 }
 
 /** A choice from a catalog (spec §5 "Select"); its message shows as soon as it is touched. */
-function SelectField({ label, helper, required, options, placeholder }: {
+function SelectField({ label, helper, required, options, placeholder, disabled }: {
   label: string
   helper?: ReactNode
   required?: boolean
   options: readonly SelectOption[]
   placeholder: string
+  disabled?: boolean
 }) {
   const { field, message } = useFieldMessage()
   return (
     <FieldShell label={label} helper={helper} required={required} message={message}>
-      <NativeSelect.Root>
+      <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field
           name={field.name}
           value={field.state.value}

@@ -1,11 +1,12 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import * as v from 'valibot'
 import { ContactExtension, ContactPhoneNumber, OTP_CODE_LENGTH, WRONG_CODE_MESSAGE, type ContactType, type OtpSent } from '@/contract/contact'
 import { Email } from '@/contract/field-patterns'
-import { translatedIssue } from '@/shared/forms/pattern-messages'
+import { useAppForm } from '@/shared/forms/form-kit'
+import { fieldRule } from '@/shared/forms/pattern-messages'
+import { chosen } from '@/shared/forms/rules'
 import { refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
@@ -23,11 +24,9 @@ interface Entered {
   extension: string
 }
 
-/** The field's translated problem, or undefined. */
-const problemOf = (schema: v.GenericSchema<string | undefined, unknown> | v.GenericSchema<string, unknown>, value: string) => {
-  const result = v.safeParse(schema, value)
-  return result.success ? undefined : translatedIssue(result.issues)
-}
+const phoneRule = fieldRule(ContactPhoneNumber)
+const emailRule = fieldRule(Email)
+const extensionRule = fieldRule(ContactExtension)
 
 /**
  * Spec §2 "contact": a new phone or email, confirmed with a one-time code sent to it (its expiry
@@ -38,13 +37,8 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
   const { t, i18n } = useLingui()
   const online = useOnline()
   const queryClient = useQueryClient()
-  const typeId = useId()
-  const valueId = useId()
-  const extensionId = useId()
   const codeId = useId()
   const choices = types.filter((type) => type.kind === kind && type.editable)
-  const [entered, setEntered] = useState<Entered>({ typeId: String(choices[0]?.id ?? ''), value: '', extension: '' })
-  const [touched, setTouched] = useState(false)
   const [sent, setSent] = useState<OtpSent | null>(null)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -52,9 +46,10 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
   const key = useRef(crypto.randomUUID())
   // The resend wait counts seconds only once a code is on its way.
   const now = useNow(sent ? 1000 : 60_000)
-
-  const valueProblem = problemOf(kind === 'phone' ? ContactPhoneNumber : Email, entered.value)
-  const extensionProblem = kind === 'phone' ? problemOf(ContactExtension, entered.extension) : undefined
+  const form = useAppForm({
+    defaultValues: { typeId: String(choices[0]?.id ?? ''), value: '', extension: '' } as Entered,
+    onSubmit: ({ value }) => askCode(value),
+  })
   const waitSeconds = sent ? Math.max(0, Math.ceil((Date.parse(sent.resendAfter) - now.getTime()) / 1000)) : 0
 
   const reason = (error: unknown, fallback: string) => {
@@ -64,9 +59,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
     return refusal ?? (online ? fallback : t`Sin conexión: confirmar un dato necesita internet. Lo que escribiste sigue aquí.`)
   }
 
-  const askCode = async () => {
-    setTouched(true)
-    if (valueProblem || extensionProblem || !entered.typeId) return
+  const askCode = async (entered: Entered) => {
     setBusy(true)
     setProblem(null)
     try {
@@ -88,6 +81,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
     }
     setBusy(true)
     setProblem(null)
+    const entered = form.state.values
     try {
       const { verificationToken } = await verifyCode(sent.otpId, code.trim())
       const common = { accountNumber, typeId: Number(entered.typeId), verificationToken }
@@ -125,7 +119,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
               <Trans>Confirmar y guardar</Trans>
             </Button>
           ) : (
-            <Button colorPalette="brand" onClick={() => void askCode()} loading={busy} disabled={!online}>
+            <Button colorPalette="brand" onClick={() => void form.handleSubmit()} loading={busy} disabled={!online}>
               <Trans>Enviar código</Trans>
             </Button>
           )}
@@ -133,47 +127,47 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
       }
     >
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label htmlFor={typeId}>
-            <Trans>Tipo</Trans>
-          </Field.Label>
-          <NativeSelect.Root disabled={sent !== null}>
-            <NativeSelect.Field id={typeId} value={entered.typeId} onChange={(e) => setEntered({ ...entered, typeId: e.target.value })}>
-              {choices.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root invalid={touched && valueProblem !== undefined} required>
-          <Field.Label htmlFor={valueId}>{kind === 'phone' ? t`Número` : t`Correo electrónico`}</Field.Label>
-          <Input
-            id={valueId}
-            value={entered.value}
-            readOnly={sent !== null}
-            inputMode={kind === 'phone' ? 'tel' : 'email'}
-            autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
-            onChange={(e) => setEntered({ ...entered, value: e.target.value })}
-            onBlur={() => setTouched(true)}
-          />
-          {touched && valueProblem ? (
-            <Field.ErrorText>{valueProblem}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{kind === 'phone' ? t`10 dígitos, o con + y la clave del país.` : t`Te enviaremos un código para confirmarlo.`}</Field.HelperText>
-          )}
-        </Field.Root>
-        {kind === 'phone' ? (
-          <Field.Root invalid={touched && extensionProblem !== undefined}>
-            <Field.Label htmlFor={extensionId}>
-              <Trans>Extensión (opcional)</Trans>
-            </Field.Label>
-            <Input id={extensionId} value={entered.extension} readOnly={sent !== null} inputMode="numeric" onChange={(e) => setEntered({ ...entered, extension: e.target.value })} />
-            {touched && extensionProblem ? <Field.ErrorText>{extensionProblem}</Field.ErrorText> : null}
-          </Field.Root>
-        ) : null}
+        <form
+          noValidate
+          aria-label={title}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <form.AppForm>
+            <Stack gap="4">
+              <form.AppField name="typeId" validators={{ onChange: ({ value }) => chosen(value) }}>
+                {(field) => (
+                  <field.SelectField
+                    label={t`Tipo`}
+                    required
+                    placeholder={t`Seleccione una opción`}
+                    disabled={sent !== null}
+                    options={choices.map((type) => ({ value: String(type.id), label: type.name }))}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="value" validators={{ onChange: ({ value }) => (kind === 'phone' ? phoneRule : emailRule)(value) }}>
+                {(field) => (
+                  <field.TextField
+                    label={kind === 'phone' ? t`Número` : t`Correo electrónico`}
+                    required
+                    readOnly={sent !== null}
+                    inputMode={kind === 'phone' ? 'tel' : 'email'}
+                    autoComplete={kind === 'phone' ? 'tel-national' : 'email'}
+                    helper={kind === 'phone' ? t`10 dígitos, o con + y la clave del país.` : t`Te enviaremos un código para confirmarlo.`}
+                  />
+                )}
+              </form.AppField>
+              {kind === 'phone' ? (
+                <form.AppField name="extension" validators={{ onChange: ({ value }) => extensionRule(value) }}>
+                  {(field) => <field.TextField label={t`Extensión (opcional)`} readOnly={sent !== null} inputMode="numeric" />}
+                </form.AppField>
+              ) : null}
+            </Stack>
+          </form.AppForm>
+        </form>
         {sent ? (
           <Stack gap="3" borderTopWidth="1px" pt="4">
             <Text m="0" role="status">
@@ -188,7 +182,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
               <Input id={codeId} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_CODE_LENGTH} onChange={(e) => setCode(e.target.value)} />
             </Field.Root>
             <HStack gap="3" flexWrap="wrap">
-              <Button size="sm" variant="outline" onClick={() => void askCode()} disabled={busy || waitSeconds > 0 || !online}>
+              <Button size="sm" variant="outline" onClick={() => void askCode(form.state.values)} disabled={busy || waitSeconds > 0 || !online}>
                 {waitSeconds > 0 ? <Trans>Reenviar código en {waitSeconds} s</Trans> : <Trans>Reenviar código</Trans>}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setSent(null)} disabled={busy}>
