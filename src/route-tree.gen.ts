@@ -36,6 +36,9 @@ import { Route as AppPaymentsResultRouteImport } from './routes/_app/payments/re
 import { Route as AppPaymentsWalletRouteImport } from './routes/_app/payments/wallet'
 import { Route as AppSettingsDevicesRouteImport } from './routes/_app/settings/devices'
 import { Route as AppStudentInformationContactRouteImport } from './routes/_app/student-information/contact'
+import { Route as AppStudentInformationEconomicResponsibleRouteImport } from './routes/_app/student-information/economic-responsible'
+import { Route as AppStudentInformationParentsRouteImport } from './routes/_app/student-information/parents'
+import { Route as AppStudentInformationPersonalRouteImport } from './routes/_app/student-information/personal'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -173,6 +176,24 @@ const AppStudentInformationContactRoute =
     path: '/student-information/contact',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentInformationEconomicResponsibleRoute =
+  AppStudentInformationEconomicResponsibleRouteImport.update({
+    id: '/student-information/economic-responsible',
+    path: '/student-information/economic-responsible',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentInformationParentsRoute =
+  AppStudentInformationParentsRouteImport.update({
+    id: '/student-information/parents',
+    path: '/student-information/parents',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppStudentInformationPersonalRoute =
+  AppStudentInformationPersonalRouteImport.update({
+    id: '/student-information/personal',
+    path: '/student-information/personal',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -199,6 +220,9 @@ export interface FileRoutesByFullPath {
   '/payments/wallet': typeof AppPaymentsWalletRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
   '/student-information/contact': typeof AppStudentInformationContactRoute
+  '/student-information/economic-responsible': typeof AppStudentInformationEconomicResponsibleRoute
+  '/student-information/parents': typeof AppStudentInformationParentsRoute
+  '/student-information/personal': typeof AppStudentInformationPersonalRoute
   '/assistance/': typeof AppAssistanceIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
 }
@@ -227,6 +251,9 @@ export interface FileRoutesByTo {
   '/payments/wallet': typeof AppPaymentsWalletRoute
   '/settings/devices': typeof AppSettingsDevicesRoute
   '/student-information/contact': typeof AppStudentInformationContactRoute
+  '/student-information/economic-responsible': typeof AppStudentInformationEconomicResponsibleRoute
+  '/student-information/parents': typeof AppStudentInformationParentsRoute
+  '/student-information/personal': typeof AppStudentInformationPersonalRoute
   '/assistance': typeof AppAssistanceIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
 }
@@ -257,6 +284,9 @@ export interface FileRoutesById {
   '/_app/payments/wallet': typeof AppPaymentsWalletRoute
   '/_app/settings/devices': typeof AppSettingsDevicesRoute
   '/_app/student-information/contact': typeof AppStudentInformationContactRoute
+  '/_app/student-information/economic-responsible': typeof AppStudentInformationEconomicResponsibleRoute
+  '/_app/student-information/parents': typeof AppStudentInformationParentsRoute
+  '/_app/student-information/personal': typeof AppStudentInformationPersonalRoute
   '/_app/assistance/': typeof AppAssistanceIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
 }
@@ -287,6 +317,9 @@ export interface FileRouteTypes {
     | '/payments/wallet'
     | '/settings/devices'
     | '/student-information/contact'
+    | '/student-information/economic-responsible'
+    | '/student-information/parents'
+    | '/student-information/personal'
     | '/assistance/'
     | '/payments/'
   fileRoutesByTo: FileRoutesByTo
@@ -315,6 +348,9 @@ export interface FileRouteTypes {
     | '/payments/wallet'
     | '/settings/devices'
     | '/student-information/contact'
+    | '/student-information/economic-responsible'
+    | '/student-information/parents'
+    | '/student-information/personal'
     | '/assistance'
     | '/payments'
   id:
@@ -344,6 +380,9 @@ export interface FileRouteTypes {
     | '/_app/payments/wallet'
     | '/_app/settings/devices'
     | '/_app/student-information/contact'
+    | '/_app/student-information/economic-responsible'
+    | '/_app/student-information/parents'
+    | '/_app/student-information/personal'
     | '/_app/assistance/'
     | '/_app/payments/'
   fileRoutesById: FileRoutesById
@@ -545,6 +584,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentInformationContactRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-information/economic-responsible': {
+      id: '/_app/student-information/economic-responsible'
+      path: '/student-information/economic-responsible'
+      fullPath: '/student-information/economic-responsible'
+      preLoaderRoute: typeof AppStudentInformationEconomicResponsibleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-information/parents': {
+      id: '/_app/student-information/parents'
+      path: '/student-information/parents'
+      fullPath: '/student-information/parents'
+      preLoaderRoute: typeof AppStudentInformationParentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-information/personal': {
+      id: '/_app/student-information/personal'
+      path: '/student-information/personal'
+      fullPath: '/student-information/personal'
+      preLoaderRoute: typeof AppStudentInformationPersonalRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -571,6 +631,9 @@ interface AppRouteChildren {
   AppPaymentsWalletRoute: typeof AppPaymentsWalletRoute
   AppSettingsDevicesRoute: typeof AppSettingsDevicesRoute
   AppStudentInformationContactRoute: typeof AppStudentInformationContactRoute
+  AppStudentInformationEconomicResponsibleRoute: typeof AppStudentInformationEconomicResponsibleRoute
+  AppStudentInformationParentsRoute: typeof AppStudentInformationParentsRoute
+  AppStudentInformationPersonalRoute: typeof AppStudentInformationPersonalRoute
   AppAssistanceIndexRoute: typeof AppAssistanceIndexRoute
   AppPaymentsIndexRoute: typeof AppPaymentsIndexRoute
 }
@@ -598,6 +661,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppPaymentsWalletRoute: AppPaymentsWalletRoute,
   AppSettingsDevicesRoute: AppSettingsDevicesRoute,
   AppStudentInformationContactRoute: AppStudentInformationContactRoute,
+  AppStudentInformationEconomicResponsibleRoute:
+    AppStudentInformationEconomicResponsibleRoute,
+  AppStudentInformationParentsRoute: AppStudentInformationParentsRoute,
+  AppStudentInformationPersonalRoute: AppStudentInformationPersonalRoute,
   AppAssistanceIndexRoute: AppAssistanceIndexRoute,
   AppPaymentsIndexRoute: AppPaymentsIndexRoute,
 }

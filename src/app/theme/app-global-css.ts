@@ -41,4 +41,17 @@ export const appGlobalCss = defineGlobalStyles({
   },
   '.nav-link[aria-current=page]': { bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' },
   '.nav-link svg': { flexShrink: 0, width: '5', height: '5' },
+  // A section's tabs (the student's record): the current one is bold and underlined, not only coloured.
+  '.section-tab': {
+    display: 'inline-block',
+    px: '3',
+    py: '1.5',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    color: 'fg',
+    textDecoration: 'none',
+    _hover: { bg: 'brand.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  '.section-tab[aria-current=page]': { bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '4px' },
 })

@@ -15,6 +15,7 @@ import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { StudentInformationNav } from '@/shared/ui/student-information-nav'
 import { removeContact } from '../api'
 import { contactQueries } from '../queries'
 import { AddContactDialog, type AddKind } from './add-contact-dialog'
@@ -208,6 +209,7 @@ export function ContactScreen() {
       <Heading as="h1" size="2xl" m="0">
         <Trans>Datos de contacto</Trans>
       </Heading>
+      <StudentInformationNav />
       <RequireStudent message={t`Elige un alumno y su carrera para ver sus datos de contacto.`}>
         {(student) => (
           <QueryView
