@@ -1,4 +1,5 @@
 import { decidePendingContacts, type DecidedContactRequest } from './data/contact-review.ts'
+import { decidePendingGuardians, type DecidedGuardianRequest } from './data/guardian-review.ts'
 import { decidePending, sendExpiryNotices, type Decided } from './data/digital-file-review.ts'
 import type { FileStore } from './data/digital-file-store.ts'
 import { answerPending, type DeskAnswered } from './data/monitor-desk.ts'
@@ -17,6 +18,8 @@ export interface BackOfficePass {
   photos: DecidedPhoto[]
   /** The address requests (contact data) decided in this pass. */
   contacts: DecidedContactRequest[]
+  /** The registrations of tutors and economic responsibles, and the requests to enable them again, decided in this pass. */
+  guardians: DecidedGuardianRequest[]
   /** Expiry notices sent in this pass. */
   notices: number
   /** Files of ended document-viewer previews removed in this pass. */
@@ -44,7 +47,7 @@ export interface BackOfficeDelays {
 /**
  * The university's side of the digital file, the help center and payments, played on a timer
  * (architecture §10): each pass decides the uploads, extension requests and profile photos sent at least
- * `reviewSeconds` ago (and the address requests of the contact data), by the visible rule, and sends the expiry notices that became due; the help desk answers the
+ * `reviewSeconds` ago (and the address requests of the contact data, the registrations of tutors and economic responsibles and the requests to enable them again), by the visible rule, and sends the expiry notices that became due; the help desk answers the
  * tickets and messages sent at least `deskSeconds` ago; the bank reports paid the references made
  * in the portal at least `bankSeconds` ago and still payable, and receives the transfer of every
  * CoDi payment whose current code was issued that long ago and has not expired (with its `CODI`
@@ -70,6 +73,7 @@ export class BackOffice {
       decided: decidePending(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       photos: decidePendingPhotos(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       contacts: decidePendingContacts(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
+      guardians: decidePendingGuardians(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       notices: sendExpiryNotices(this.#db, now),
       previews: sweepPreviews(this.#db, this.#previews, now),
       desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),

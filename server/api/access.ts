@@ -47,3 +47,17 @@ export function assertCanReadCareer(
   assertCanReadAccount(db, caller, accountNumber, service)
   if (!hasCareer(db, accountNumber, program, campus)) throw badRequest('El programa y el campus no corresponden a la cuenta')
 }
+
+/**
+ * Architecture §9: a change of the student's personal data (contact, photo, tutors…) is made only
+ * by the account's own student, acting as Alumno with one of the service's `actions`; `refusals`
+ * says why not, for the role and for someone else's account.
+ */
+export function assertOwnStudentWrite(
+  db: Db, caller: KnownCaller, accountNumber: string, service: ServiceKey, actions: ReadonlyArray<keyof ServiceActions>,
+  refusals: { role: string; account: string },
+): void {
+  if (caller.activeRole !== 'Alumno' || !actions.some((action) => callerMay(db, caller, service, action))) throw forbidden(refusals.role)
+  const account = findAccountOwner(db, accountNumber)
+  if (!account || account.portal !== caller.portal || account.userId !== caller.user.id) throw forbidden(refusals.account)
+}

@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalogs.ts'
 import { contactRoutes } from './contact.ts'
 import { digitalFileRoutes } from './digital-file.ts'
 import { fiscalRoutes } from './fiscal.ts'
+import { guardianRoutes } from './guardians.ts'
 import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
@@ -54,6 +55,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   receiptRoutes,
   fiscalRoutes,
   contactRoutes,
+  guardianRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -11,10 +11,9 @@ import {
 } from '../data/contacts.ts'
 import { spanishDate } from '../data/digital-file-review.ts'
 import { CODE_NOT_FOUND, otpAccount, OtpRefused, OtpThrottled, sendOtp, spendVerification, verifyOtp } from '../data/otp.ts'
-import { findAccountOwner } from '../data/students.ts'
-import { assertCanReadAccount, callerMay } from './access.ts'
+import { assertCanReadAccount, assertOwnStudentWrite } from './access.ts'
 import type { KnownCaller } from './caller.ts'
-import { badRequest, forbidden, HttpError, notFound } from './errors.ts'
+import { badRequest, HttpError, notFound } from './errors.ts'
 import type { UploadedFile } from './request-parts.ts'
 import { fileOf, type Routes } from './route.ts'
 import { acceptedFile, DEFAULT_UPLOAD_MB } from './upload-rules.ts'
@@ -23,18 +22,15 @@ const SERVICE = 'student-information'
 const conflict = (message: string) => new HttpError(409, message)
 
 /**
- * Spec §6 and architecture §9: contact data is personal, so only the account's own student
- * changes it (or asks for codes), with the service's action for the write; a tutor or an
- * administrative reads it (`assertCanReadAccount`).
+ * Spec §6: contact data is personal, so only the account's own student changes it (or asks for
+ * codes), with the service's action for the write; a tutor or an administrative reads it
+ * (`assertCanReadAccount`).
  */
 function assertOwnStudent(db: Db, caller: KnownCaller, accountNumber: string, actions: ReadonlyArray<keyof ServiceActions>): void {
-  if (caller.activeRole !== 'Alumno' || !actions.some((action) => callerMay(db, caller, SERVICE, action))) {
-    throw forbidden('Solo el alumno puede cambiar sus datos de contacto')
-  }
-  const account = findAccountOwner(db, accountNumber)
-  if (!account || account.portal !== caller.portal || account.userId !== caller.user.id) {
-    throw forbidden('Solo puedes cambiar los datos de contacto de tus propias cuentas')
-  }
+  assertOwnStudentWrite(db, caller, accountNumber, SERVICE, actions, {
+    role: 'Solo el alumno puede cambiar sus datos de contacto',
+    account: 'Solo puedes cambiar los datos de contacto de tus propias cuentas',
+  })
 }
 
 const KIND_NAMES: Record<ContactKind, string> = { phone: 'un teléfono', email: 'un correo electrónico', address: 'un domicilio' }

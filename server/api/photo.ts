@@ -1,20 +1,18 @@
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import { changeRefusal, photoOf, recordPhotoRequest } from '../data/photos.ts'
-import { findAccountOwner } from '../data/students.ts'
-import { assertCanReadAccount, callerMay } from './access.ts'
+import { assertCanReadAccount, assertOwnStudentWrite } from './access.ts'
 import type { KnownCaller } from './caller.ts'
-import { forbidden, HttpError } from './errors.ts'
+import { HttpError } from './errors.ts'
 import { acceptedPhoto, dataUrlOf } from './photo-rules.ts'
 import { fileOf, type Routes } from './route.ts'
 
 /** Spec §4: a photo is personal, so only the account's own student sends it (a tutor or an administrative reads it). */
 function assertMayChangePhoto(db: Db, caller: KnownCaller, accountNumber: string): void {
-  if (caller.activeRole !== 'Alumno' || !callerMay(db, caller, 'photo', 'Crear')) throw forbidden('Solo el alumno puede cambiar su foto de perfil')
-  const account = findAccountOwner(db, accountNumber)
-  if (!account || account.portal !== caller.portal || account.userId !== caller.user.id) {
-    throw forbidden('Solo puedes cambiar la foto de tus propias cuentas')
-  }
+  assertOwnStudentWrite(db, caller, accountNumber, 'photo', ['Crear'], {
+    role: 'Solo el alumno puede cambiar su foto de perfil',
+    account: 'Solo puedes cambiar la foto de tus propias cuentas',
+  })
 }
 
 export function photoRoutes(r: Routes): void {

@@ -1,6 +1,6 @@
 import type { Portal } from '../../src/contract/common.ts'
 import type { StudentAccount, Tutor } from '../../src/contract/user.ts'
-import { bool, one, type Db } from '../db/sql.ts'
+import { one, type Db } from '../db/sql.ts'
 import { accountsWhere } from './students.ts'
 
 export const tutorsSchema = `
@@ -10,12 +10,6 @@ CREATE TABLE IF NOT EXISTS tutors (
   full_name TEXT NOT NULL,
   email TEXT NOT NULL,
   relationship TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS tutor_students (
-  tutor_id INTEGER NOT NULL REFERENCES tutors(id),
-  account_number TEXT NOT NULL REFERENCES student_accounts(account_number),
-  enabled INTEGER NOT NULL,
-  PRIMARY KEY (tutor_id, account_number)
 );`
 
 export function tutorOfUser(db: Db, userId: number): Tutor | undefined {
@@ -25,18 +19,23 @@ export function tutorOfUser(db: Db, userId: number): Tutor | undefined {
   return row && { tutorId: row.id, fullName: row.full_name, email: row.email, relationship: row.relationship }
 }
 
-/** A tutor sees a student only while the link is enabled (spec §4). */
+/**
+ * A tutor account sees a student only while it is registered on the student's account as tutor,
+ * approved and enabled (spec §4; the registrations are in guardians.ts).
+ */
 export function isEnabledLink(db: Db, tutorId: number, accountNumber: string): boolean {
-  const row = one<{ enabled: number }>(
-    db, 'SELECT enabled FROM tutor_students WHERE tutor_id = ? AND account_number = ?', tutorId, accountNumber,
-  )
-  return row ? bool(row.enabled) : false
+  return one<{ id: number }>(
+    db,
+    "SELECT id FROM guardians WHERE tutor_id = ? AND account_number = ? AND kind = 'tutor' AND status = 'approved' AND enabled = 1",
+    tutorId, accountNumber,
+  ) !== undefined
 }
 
 export function enabledStudentsOf(db: Db, tutorId: number, portal: Portal): StudentAccount[] {
   return accountsWhere(
     db,
-    'portal = ? AND account_number IN (SELECT account_number FROM tutor_students WHERE tutor_id = ? AND enabled = 1)',
+    `portal = ? AND account_number IN (
+       SELECT account_number FROM guardians WHERE tutor_id = ? AND kind = 'tutor' AND status = 'approved' AND enabled = 1)`,
     portal, tutorId,
   )
 }

@@ -7,6 +7,7 @@ import { contactsSchema } from '../data/contacts.ts'
 import { devicesSchema } from '../data/devices.ts'
 import { digitalFileSchema } from '../data/digital-file-schema.ts'
 import { fiscalSchema } from '../data/fiscal.ts'
+import { guardiansSchema } from '../data/guardians.ts'
 import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
@@ -32,6 +33,7 @@ export const SCHEMAS: readonly string[] = [
   permissionsSchema,
   studentsSchema,
   tutorsSchema,
+  guardiansSchema,
   menuSchema,
   photosSchema,
   devicesSchema,

@@ -6,6 +6,7 @@ import { seedDigitalFiles, seedMotivationDocx } from './digital-file.ts'
 import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedFiscal } from './fiscal.ts'
+import { seedGuardians } from './guardians.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
@@ -44,6 +45,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['contacts', seedContacts],
   // The student may now remove a contact (Eliminar on student-information): grants are replaced.
   ['permissions-with-contact-removal', seedPermissions],
+  // Parents or tutors and economic responsibles; the demo tutor's links to its students live with them.
+  ['guardians', seedGuardians],
 ]
 
 /**

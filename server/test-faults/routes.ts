@@ -9,6 +9,7 @@ import { API_BASE } from '../runtime-config.ts'
 import type { DeployCounter } from './deploys.ts'
 import { digitalFileHook, type DigitalFileHooks } from './digital-file-routes.ts'
 import { contactHook } from './contact-routes.ts'
+import { guardianHook } from './guardian-routes.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
 import { fiscalHook } from './fiscal-routes.ts'
 import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
@@ -77,6 +78,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await photoHook(db, rest, req, res, url)) return
     if (await fiscalHook(db, rest, req, res)) return
     if (await contactHook(db, rest, req, res, url)) return
+    if (await guardianHook(db, rest, req, res)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }
