@@ -1,4 +1,4 @@
-import type { GuardianKind } from '../../src/contract/guardians.ts'
+import { DOCUMENT_MISMATCH_REASON, type GuardianKind } from '../../src/contract/guardians.ts'
 import type { NotificationCode } from '../../src/contract/notification.ts'
 import { all, run, type Db } from '../db/sql.ts'
 import { fullNameOf, tutorIdByEmail } from './guardians.ts'
@@ -35,8 +35,6 @@ export interface DecidedGuardianRequest {
 
 // The visible rule: a registration whose document's file name says "rechazar" is turned down.
 const SAYS_REJECT = /rechazar/i
-/** Spec §8: the reviewer's reason when the document does not back the data. */
-export const DOCUMENT_MISMATCH = 'Los datos no coinciden con los documentos cargados.'
 const ENABLE_REJECTED = 'La universidad no pudo confirmar la relación con el alumno.'
 
 const KIND_WORDS: Record<GuardianKind, { one: string; title: string }> = {
@@ -89,7 +87,7 @@ function decide(db: Db, request: PendingRow, verdict: GuardianVerdict, now: Date
   const rule: GuardianDecision = request.action === 'register' && SAYS_REJECT.test(request.document_name ?? '') ? 'reject' : 'approve'
   const decision = verdict.decision ?? rule
   const status = decision === 'approve' ? 'approved' : 'rejected'
-  const reason = status === 'rejected' ? sentence(verdict.reason ?? (request.action === 'register' ? DOCUMENT_MISMATCH : ENABLE_REJECTED)) : null
+  const reason = status === 'rejected' ? sentence(verdict.reason ?? (request.action === 'register' ? DOCUMENT_MISMATCH_REASON : ENABLE_REJECTED)) : null
   run(db, 'UPDATE guardian_requests SET status = ?, decided_at = ?, reason = ? WHERE id = ?', status, at, reason, request.id)
   if (request.action === 'register') {
     // An approved tutor is linked to the tutor account with their email, if there is one.

@@ -52,6 +52,9 @@ export const MISMATCH_MESSAGES: Record<GuardianKind, string> = {
   economic: 'No se pudo registrar al responsable económico: los datos no coinciden con los documentos cargados.',
 }
 
+/** The registrar's reason when the document does not back the data (spec §8). */
+export const DOCUMENT_MISMATCH_REASON = 'Los datos no coinciden con los documentos cargados.'
+
 /** The relationship to the student, by code (the portal shows it in the person's language). */
 export const RELATIONSHIPS = ['padre', 'madre', 'tutor-legal', 'abuelo', 'hermano', 'tio', 'conyuge', 'otro'] as const
 export const Relationship = v.picklist(RELATIONSHIPS, 'format')

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { curpCheckDigit } from '../../src/contract/field-patterns.ts'
-import { Guardians, MISMATCH_MESSAGES, type GuardianKind } from '../../src/contract/guardians.ts'
+import { DOCUMENT_MISMATCH_REASON, Guardians, MISMATCH_MESSAGES, type GuardianKind } from '../../src/contract/guardians.ts'
 import { NotificationPage, type Notification } from '../../src/contract/notification.ts'
-import { DOCUMENT_MISMATCH } from '../../server/data/guardian-review.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
 import { api, signIn } from '../support/sign-in.ts'
 import { expectRefusal, jsonCall } from './contact-calls.ts'
@@ -171,9 +170,9 @@ describe('registration and review', () => {
     expect((await register({}, { kind: 'economic', file: pdf('rechazar.pdf') })).status).toBe(200)
     expect((await noticesSince(since)).map((n) => n.clave)).toEqual([])
     const [decided] = server.backOffice.pass(new Date(Date.now() + 31 * SECOND)).guardians
-    expect(decided).toMatchObject({ status: 'rejected', reason: DOCUMENT_MISMATCH })
+    expect(decided).toMatchObject({ status: 'rejected', reason: DOCUMENT_MISMATCH_REASON })
     const jorge = (await listOf('economic')).at(-1)
-    expect(jorge).toMatchObject({ registration: { status: 'rejected', reason: DOCUMENT_MISMATCH }, enabled: false })
+    expect(jorge).toMatchObject({ registration: { status: 'rejected', reason: DOCUMENT_MISMATCH_REASON }, enabled: false })
     expect((await noticesSince(since)).map((n) => n.clave)).toEqual(['RECHALTARESPECON'])
     // A rejected registration can be neither enabled nor disabled, and the person can be registered again.
     await expectRefusal(await setStatus(jorge!.id, true), 409, /fue rechazado/)

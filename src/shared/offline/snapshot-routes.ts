@@ -13,6 +13,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'photo', path: '/user/photo' },
   { kind: 'fiscal', path: '/student/fiscal' },
   { kind: 'contacts', path: '/student/contactstudent' },
+  // The student's parents or tutors and economic responsibles.
+  { kind: 'guardians', path: '/student/tutor/list' },
   { kind: 'notifications', path: '/notification/sending/notifications' },
   { kind: 'pending', path: '/notification/sending/pending' },
   // The academic screens a student must be able to read with no signal (issue: academic core).

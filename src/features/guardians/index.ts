@@ -1,0 +1,2 @@
+export { GuardiansScreen } from './components/guardians-screen'
+export { guardianQueries } from './queries'
