@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile, userDbRows } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
-import { outboxBadge, selectFoundStudent, signedInUnderWorker, signIn, signInAsStudent } from './support'
+import { outboxBadge, pdfFile, selectFoundStudent, signedInUnderWorker, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 /** alumno's seeded tickets (server/seed/monitor.ts). */
@@ -50,11 +50,6 @@ async function serverMessages(ticketId: number): Promise<Array<{ id: number; aut
 async function arrived(ticketId: number, marker: string) {
   const mine = (await serverMessages(ticketId)).filter((m) => m.text.includes(marker))
   return { texts: mine.map((m) => m.text), inOrder: mine.every((m, i) => i === 0 || m.id > mine[i - 1]!.id) }
-}
-
-function pdfFile(name: string) {
-  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) }
 }
 
 async function openHelpCenter(page: Page) {

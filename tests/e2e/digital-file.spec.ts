@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
-import { outboxBadge, signedInUnderWorker, signIn, signInAsStudent } from './support'
+import { outboxBadge, pdfFile, signedInUnderWorker, signIn, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -30,12 +30,6 @@ async function documentStates(): Promise<DocumentState[]> {
 }
 
 const stateOf = async (name: string) => (await documentStates()).find((d) => d.name === name)!
-
-/** A small real PDF, as a person would pick from their phone. */
-function pdfFile(name: string) {
-  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) }
-}
 
 /** The admission file of the selected career, as its list of documents. */
 const admissionDocuments = (page: Page) => page.getByRole('list', { name: /^Documentos de Expediente de admisión/ })

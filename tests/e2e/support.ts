@@ -41,6 +41,12 @@ export async function selectFoundStudent(page: Page, account: string, name: RegE
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(account)
 }
 
+/** A small real PDF, as a person would pick from their phone. */
+export function pdfFile(name: string) {
+  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) }
+}
+
 /** The header's link to "Pendientes de envío", named with the count of queued items. */
 export const outboxBadge = (page: Page) => page.getByRole('link', { name: /^Pendientes de envío: / })
 
