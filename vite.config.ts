@@ -195,13 +195,14 @@ export default defineConfig({
             },
             {
               // The portal's own shared code, except what only dialogs use and the pieces only some
-              // screens load (files, forms, signatures, status words, QR codes).
+              // screens load (files, forms, signatures, status words, QR codes, the student record's links), and the
+              // binnacle, loaded when an action is recorded.
               name: 'shell',
               // Not the small modules the first module and the public pages need (colour mode, storage
               // keys, language, formats): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word)|viewer|files|forms|qr|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
                 // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact).
                 !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints)\./.test(id),
               includeDependenciesRecursively: false,

@@ -1,6 +1,6 @@
 import type { Portal } from '../../src/contract/common.ts'
 import type { BinnacleEntry } from '../../src/contract/binnacle.ts'
-import { run, type Db } from '../db/sql.ts'
+import { all, run, type Db } from '../db/sql.ts'
 
 export const binnacleSchema = `
 CREATE TABLE IF NOT EXISTS binnacle (
@@ -34,4 +34,26 @@ export function insertBinnacle(db: Db, author: BinnacleAuthor, entry: BinnacleEn
     entry.action, entry.service ?? null, entry.eventuality ?? null, entry.browser, entry.device, entry.detail ?? null,
     at.toISOString(),
   ).lastId
+}
+
+export interface BinnacleRecord {
+  id: number
+  email: string | null
+  portal: Portal
+  action: string
+  service: string | null
+  eventuality: string | null
+  browser: string
+  device: string
+  detail: string | null
+  createdAt: string
+}
+
+/** Tests only: the entries of a person (by email), oldest first. */
+export function binnacleOf(db: Db, email: string): BinnacleRecord[] {
+  return all<Omit<BinnacleRecord, 'createdAt'> & { created_at: string }>(
+    db,
+    'SELECT id, email, portal, action, service, eventuality, browser, device, detail, created_at FROM binnacle WHERE lower(email) = lower(?) ORDER BY id',
+    email,
+  ).map(({ created_at: createdAt, ...entry }) => ({ ...entry, createdAt }))
 }

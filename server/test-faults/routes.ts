@@ -8,6 +8,7 @@ import { readBody } from '../http/read-body.ts'
 import { API_BASE } from '../runtime-config.ts'
 import type { DeployCounter } from './deploys.ts'
 import { digitalFileHook, type DigitalFileHooks } from './digital-file-routes.ts'
+import { binnacleHook } from './binnacle-routes.ts'
 import { contactHook } from './contact-routes.ts'
 import { guardianHook } from './guardian-routes.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
@@ -79,6 +80,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await fiscalHook(db, rest, req, res)) return
     if (await contactHook(db, rest, req, res, url)) return
     if (await guardianHook(db, rest, req, res)) return
+    if (binnacleHook(db, rest, req, res, url)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

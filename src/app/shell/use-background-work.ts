@@ -45,6 +45,8 @@ export function useBackgroundWork() {
   useEffect(() => {
     void askPersistentStorage()
     onSignOut('push-token', () => deletePushToken(config))
+    // Sent at once: the queue is deleted with the person's database.
+    onSignOut('binnacle', () => import('@/shared/binnacle/record').then(({ recordNow }) => recordNow('signOut')))
     // Only where permission was already given: asking needs a tap on the settings screen.
     if (config.firebase && 'Notification' in window && Notification.permission === 'granted') void enablePush(config)
     return onForegroundPush((push) => {

@@ -105,6 +105,8 @@ async function gate(config: RuntimeConfig, destination: string): Promise<GateRes
   if (subject === null) return 'signed-out-offline'
   if (!subject) return 'signed-out'
   adoptIdentity(subject, 'online')
+  // A sign-in (at the provider's form, or a provider session the portal takes on): in the binnacle.
+  void import('../binnacle/record').then(({ recordAction }) => recordAction('signIn'))
   return 'signed-in'
 }
 

@@ -1,6 +1,6 @@
 import type { UserDb } from '../db/user-db'
 import type { OutboxItem } from './outbox-item'
-import { backoffMs, INDEPENDENT_KINDS, MAX_PARALLEL_SENDS, outcomeOf, STALE_SENDING_MS, type SendResult } from './rules'
+import { backoffMs, INDEPENDENT_KINDS, MAX_PARALLEL_SENDS, outcomeOf, SILENT_KINDS, STALE_SENDING_MS, type SendResult } from './rules'
 
 export interface DrainDeps {
   db: UserDb
@@ -104,12 +104,18 @@ async function drainUnlocked(
         return { item, result, outcome: outcomeOf(result) }
       }),
     )
-    // Nothing leaves the queue before the server acknowledged it (architecture §7).
-    const done = outcomes.filter(({ outcome }) => outcome === 'done').map(({ item }) => item.id)
+    // Nothing leaves the queue before the server acknowledged it (architecture §7); an audit entry
+    // the server answered in any way has had its chance.
+    const answeredSilent = ({ item, result, outcome }: (typeof outcomes)[number]) =>
+      SILENT_KINDS.has(item.kind) && result.kind === 'answer' && outcome !== 'auth'
+    const done = outcomes.filter((entry) => entry.outcome === 'done' || answeredSilent(entry)).map(({ item }) => item.id)
     if (done.length > 0) await db.outbox.bulkDelete(done)
-    report.sent += done.length
+    // What the person sees changed only with their own writes, not with audit entries.
+    report.sent += outcomes.filter(({ item, outcome }) => outcome === 'done' && !SILENT_KINDS.has(item.kind)).length
     let stop = false
-    for (const { item, result, outcome } of outcomes) {
+    for (const entry of outcomes) {
+      const { item, result, outcome } = entry
+      if (outcome === 'done' || answeredSilent(entry)) continue
       if (outcome === 'reject') {
         const status = result.kind === 'answer' ? result.status : 0
         await db.outbox.update(item.id, { status: 'failed', lastError: result.message ?? `HTTP ${status}` })

@@ -1,5 +1,5 @@
-/** Kinds of queued writes; uploads and ticket messages join in their own issues. */
-export type OutboxKind = 'notification-read' | 'upload' | 'ticket-message'
+/** Kinds of queued writes; `binnacle` (audit entries) is never shown to the person (see rules.ts). */
+export type OutboxKind = 'notification-read' | 'upload' | 'ticket-message' | 'binnacle'
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed'
 

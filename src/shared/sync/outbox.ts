@@ -1,4 +1,6 @@
 import type { Transaction } from 'dexie'
+import { endpoints } from '@/contract/endpoints'
+import { urlFor } from '../http/request'
 import { userDb } from '../db/user-db'
 import { reportStorageError } from '../offline/storage'
 import type { OutboxItem } from './outbox-item'
@@ -22,6 +24,9 @@ const changed = () => listeners.forEach((listener) => listener())
 export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transaction) => Promise<void>): Promise<string> {
   const db = userDb()
   const id = crypto.randomUUID()
+  // Every upload of the portal passes here: its binnacle entry ("Carga de documento") is queued with
+  // it. Loaded before the transaction (waiting on anything else inside it would end it).
+  const audit = item.kind === 'upload' ? await import('../binnacle/entry') : null
   try {
     await db.transaction('rw', [db.outbox, db.snapshots, db.kv], async (tx) => {
       // The queue's order is its creation time; two writes in the same millisecond keep theirs.
@@ -29,6 +34,13 @@ export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transactio
       const now = Date.now()
       const createdAt = Math.max(now, (newest?.createdAt ?? 0) + 1)
       await db.outbox.add({ ...item, id, createdAt, attempts: 0, status: 'pending', nextAttemptAt: now })
+      if (audit) {
+        const body = audit.binnacleEntry('upload', { detail: item.files?.map((file) => file.name).join(', ') }, navigator.userAgent, navigator.onLine)
+        await db.outbox.add({
+          kind: 'binnacle', method: 'POST', url: urlFor(endpoints.binnacle, {}), body, meta: {}, label: audit.BINNACLE_ACTIONS.upload,
+          id: crypto.randomUUID(), createdAt: createdAt + 1, attempts: 0, status: 'pending', nextAttemptAt: now,
+        })
+      }
       await localChange?.(tx)
     })
   } catch (error) {

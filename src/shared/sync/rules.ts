@@ -42,7 +42,15 @@ export function backoffMs(attempts: number, jitter = Math.random()): number {
  * Writes that depend on no other write may travel together (a read receipt marks one
  * notification); the rest, such as the messages of a conversation, go one by one in order.
  */
-export const INDEPENDENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['notification-read'])
+export const INDEPENDENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['notification-read', 'binnacle'])
+
+/**
+ * Spec §8 "binnacle errors silent": audit entries wait in the queue for a signal like any write,
+ * but the person never sees them (not counted, not listed, not a reason to wait before signing
+ * out), and any answer that is not a success drops them instead of keeping or retrying them, so
+ * auditing never holds up what the person sent.
+ */
+export const SILENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['binnacle'])
 
 /** At most this many independent writes are on the network at once. */
 export const MAX_PARALLEL_SENDS = 4

@@ -10,6 +10,7 @@ import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { chosen } from '@/shared/forms/rules'
+import { recordAction } from '@/shared/binnacle/record'
 import { isApiError, refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
@@ -70,6 +71,7 @@ function FiscalForm({ student, saved, catalogs }: { student: SelectedStudent; sa
       setDone(false)
       try {
         const answer = await saveFiscalData(bodyOf(student.accountNumber, value))
+        void recordAction('update', { service: 'Información fiscal', detail: 'Datos fiscales' })
         await draft.clear()
         queryClient.setQueryData(fiscalQueries.data(student.accountNumber).queryKey, { data: answer, savedAt: null })
         setDone(true)

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { DOCUMENT_MISMATCH_REASON, type Guardian, type GuardianKind } from '@/contract/guardians'
 import type { SelectedStudent } from '@/contract/user'
+import { recordAction } from '@/shared/binnacle/record'
 import { refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
@@ -147,6 +148,7 @@ function GuardiansContent({ kind, student, registering, onRegistering }: { kind:
     onSuccess: (saved, { guardian, enable }) => {
       queryClient.setQueryData(guardianQueries.list(student.accountNumber, kind).queryKey, { data: saved, savedAt: null })
       const name = fullName(guardian)
+      void recordAction('update', { service: 'Información del alumno', detail: enable ? 'Habilitar de nuevo' : 'Deshabilitar' })
       setDone(enable ? t`Pediste habilitar de nuevo a ${name}. La universidad lo revisará.` : t`${name} quedó deshabilitado.`)
       setChange(null)
     },

@@ -6,6 +6,7 @@ import {
   curpMatchesName, EXPEDITION_PLACES, expeditionPlaceOf, GUARDIAN_DOCUMENT_EXTENSIONS, GUARDIAN_MIN_AGE, GuardianFields, isOfAge,
   MISMATCH_MESSAGES, RELATIONSHIPS, type GuardianKind,
 } from '@/contract/guardians'
+import { recordAction } from '@/shared/binnacle/record'
 import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { DraftNotice } from '@/shared/forms/draft-notice'
 import { useFormDraft } from '@/shared/forms/form-draft'
@@ -67,6 +68,7 @@ export function RegisterForm({ kind, accountNumber, onDone, onCancel }: {
       }
       try {
         const saved = await registerGuardian(registrationForm(accountNumber, kind, value, document))
+        void recordAction('update', { service: 'Información del alumno', detail: kind === 'tutor' ? 'Registro de tutor' : 'Registro de responsable económico' })
         await draft.clear()
         queryClient.setQueryData(guardianQueries.list(accountNumber, kind).queryKey, { data: saved, savedAt: null })
         onDone()

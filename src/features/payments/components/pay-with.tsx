@@ -14,6 +14,7 @@ import { FailureAlert } from '@/shared/ui/load-alerts'
 import { SectionCard } from '@/shared/ui/section-card'
 import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
 import { useClickGuard } from '@/shared/ui/use-click-guard'
+import { recordAction } from '@/shared/binnacle/record'
 import { checkout, createReference } from '../api'
 import { CARD_BRAND_NAME, METHOD_LABEL, UNAVAILABLE_LABEL } from '../logic'
 import { paymentQueries } from '../queries'
@@ -97,8 +98,11 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
       return { payment: await checkout({ ...body, method: choice.method, ...card }, keyFor(`${choice.method}:${choice.cardId ?? ''}`)) }
     },
     meta: { silent: true },
-    onSuccess: (answer) => {
+    onSuccess: async (answer, choice) => {
       void queryClient.invalidateQueries({ queryKey: paymentQueries.all })
+      const made = 'reference' in answer ? `referencia ${answer.reference.id}` : `pago ${answer.payment.id}`
+      // Queued before the bank's page replaces this one.
+      await recordAction('payment', { service: 'Pagos y estado de cuenta', detail: `${choice.method}: ${made}` })
       if ('reference' in answer) {
         void queryClient.prefetchQuery(paymentQueries.referencePdf(answer.reference.id))
         void navigate({ to: '/payments/reference', search: { id: answer.reference.id } })
