@@ -15,6 +15,7 @@ import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
 import { paymentRoutes } from './payments.ts'
+import { personalInformationRoutes } from './personal-information.ts'
 import { photoRoutes } from './photo.ts'
 import { onlinePaymentRoutes } from './payments-online.ts'
 import { receiptRoutes } from './payments-receipts.ts'
@@ -54,6 +55,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   receiptRoutes,
   fiscalRoutes,
   contactRoutes,
+  personalInformationRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -11,6 +11,7 @@ import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
 import { fixCodiLinks, seedNotifications } from './notifications.ts'
 import { seedPayments, seedWallets } from './payments.ts'
+import { seedPersonalInformation } from './personal-information.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
@@ -44,6 +45,7 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['contacts', seedContacts],
   // The student may now remove a contact (Eliminar on student-information): grants are replaced.
   ['permissions-with-contact-removal', seedPermissions],
+  ['personal-information', seedPersonalInformation],
 ]
 
 /**
