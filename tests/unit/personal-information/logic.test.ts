@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { changesBetween, needsDocument, valuesOfRecord } from '@/contract/personal-information'
 import { ageToday, birthDateRule, documentNeeded, pendingRequestOf, requestBody } from '@/features/personal-information/logic'
+import { personalSearch } from '@/features/personal-information/search'
 import { activateTestLocale } from '../../support/render'
 import { personalInformation, record, request } from './factories'
 
@@ -87,5 +88,13 @@ describe('what a request changes', () => {
     expect(pendingRequestOf(info)).toBeUndefined()
     const decided = request({ id: 1, status: 'rejected', reason: 'No coincide' })
     expect(pendingRequestOf(personalInformation({ requests: [request({ id: 2 }), decided] }))?.id).toBe(2)
+  })
+})
+
+describe('the route’s search', () => {
+  it('reads the change form open only for change=true, anything else as closed', () => {
+    expect(personalSearch({ change: true })).toEqual({ change: true })
+    for (const change of ['true', 1, false, null, undefined]) expect(personalSearch({ change })).toEqual({})
+    expect(personalSearch({ change: true, other: 'x' })).toEqual({ change: true })
   })
 })

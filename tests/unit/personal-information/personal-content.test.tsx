@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { PersonalContent } from '@/features/personal-information/components/personal-content'
 import { downloadFile } from '@/shared/viewer/download'
@@ -20,6 +21,12 @@ const decided = [
     reason: 'Los datos que escribiste no coinciden con el documento oficial que enviaste.', documentName: 'Acta de nacimiento.pdf',
   }),
 ]
+
+/** The screen's part with the form's open state kept as the route keeps it. */
+function WithForm() {
+  const [changing, setChanging] = useState(false)
+  return <PersonalContent student={student} canWrite changing={changing} onChanging={setChanging} />
+}
 
 describe('the personal information', () => {
   it('shows the record as a definition list, with the date in words and the age', async () => {
@@ -86,5 +93,25 @@ describe('the personal information', () => {
     const [, init] = harness.fetchSpy.mock.calls.find(([url]) => String(url).includes('/download'))!
     expect(init?.method).toBe('POST')
     expect(JSON.parse(String(init?.body))).toEqual({ accountNumber: '010245871' })
+  })
+
+  it('moves the focus into the form it opens, back to its button on cancel, and to the confirmation once sent', async () => {
+    const sent = personalInformation({ requests: [request()] })
+    harness.serve({ [RECORD]: () => json(personalInformation()), [`${RECORD}/request`]: () => json(sent) })
+    harness.renderScreen(<WithForm />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Solicitar cambio' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nombre\(s\)/)))
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Solicitar cambio' })))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar cambio' }))
+    const nationality = await screen.findByLabelText(/^Nacionalidad/)
+    await userEvent.clear(nationality)
+    await userEvent.type(nationality, 'Española')
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    const note = await screen.findByText('Enviamos tu solicitud. Aquí verás la respuesta cuando la universidad la revise.')
+    await waitFor(() => expect(document.activeElement).toBe(note))
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(screen.getByText('Pendiente de aprobación')).toBeTruthy()
   })
 })

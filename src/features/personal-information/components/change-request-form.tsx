@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { LettersText } from '@/contract/field-patterns'
 import {
   changesBetween, DOCUMENT_EXTENSIONS, DOCUMENT_MAX_MB, MARITAL_STATUSES, needsDocument, PersonalFields, valuesOfRecord, type PersonalInformation,
@@ -27,6 +27,8 @@ export interface ChangeRequestFormProps {
   /** The server took the request: its answer, with the request pending. */
   onSent: (answer: PersonalInformation) => void
   onCancel: () => void
+  /** Opened by the person just now: the first field takes the focus (not on a reload that finds it open). */
+  focusFirst?: boolean
 }
 
 /**
@@ -35,13 +37,17 @@ export interface ChangeRequestFormProps {
  * required, as soon as a name, a surname or the marital status differs. What is typed is kept as a
  * draft while the form is open; a refusal of the server is said and nothing typed is lost.
  */
-export function ChangeRequestForm({ info, onSent, onCancel }: ChangeRequestFormProps) {
+export function ChangeRequestForm({ info, onSent, onCancel, focusFirst = false }: ChangeRequestFormProps) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const [officialDocument, setOfficialDocument] = useState<PickedFile | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const key = useRef(crypto.randomUUID())
   const accountNumber = info.accountNumber
+  const formElement = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (focusFirst) formElement.current?.querySelector('input')?.focus()
+  }, [focusFirst])
 
   const form = useAppForm({
     defaultValues: valuesOfRecord(info.record),
@@ -75,6 +81,7 @@ export function ChangeRequestForm({ info, onSent, onCancel }: ChangeRequestFormP
 
   return (
     <form
+      ref={formElement}
       noValidate
       aria-label={t`Solicitud de cambio de datos personales`}
       onSubmit={(event) => {

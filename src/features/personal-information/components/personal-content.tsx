@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PersonalInformation } from '@/contract/personal-information'
 import type { SelectedStudent } from '@/contract/user'
 import { formatDate } from '@/shared/i18n/format'
@@ -29,10 +29,24 @@ export function PersonalContent({ student, canWrite, changing, onChanging }: Per
   const queryClient = useQueryClient()
   const info = useQuery(personalQueries.record(student.accountNumber))
   const [sent, setSent] = useState(false)
+  const [openedHere, setOpenedHere] = useState(false)
+  // Where the focus goes once the form is sent or cancelled (it must not fall to the page's body),
+  // as soon as that element is on screen.
+  const focusNext = useRef<'sent' | 'change' | null>(null)
+  const changeButton = useRef<HTMLButtonElement>(null)
+  const sentNote = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    const target = focusNext.current === 'change' ? changeButton.current : focusNext.current === 'sent' ? sentNote.current : null
+    if (!target) return
+    target.focus()
+    focusNext.current = null
+  })
 
   const onSent = (answer: PersonalInformation) => {
     queryClient.setQueryData(personalQueries.record(student.accountNumber).queryKey, { data: answer, savedAt: null })
     setSent(true)
+    setOpenedHere(false)
+    focusNext.current = 'sent'
     onChanging(false)
   }
 
@@ -56,9 +70,11 @@ export function PersonalContent({ student, canWrite, changing, onChanging }: Per
                 <PdfButton accountNumber={student.accountNumber} />
                 {canWrite && !pending && !changing ? (
                   <Button
+                    ref={changeButton}
                     colorPalette="brand"
                     onClick={() => {
                       setSent(false)
+                      setOpenedHere(true)
                       onChanging(true)
                     }}
                   >
@@ -67,7 +83,7 @@ export function PersonalContent({ student, canWrite, changing, onChanging }: Per
                 ) : null}
               </HStack>
               {sent && pending ? (
-                <Text m="0" role="status" fontWeight="semibold">
+                <Text ref={sentNote} tabIndex={-1} m="0" role="status" fontWeight="semibold">
                   <Trans>Enviamos tu solicitud. Aquí verás la respuesta cuando la universidad la revise.</Trans>
                 </Text>
               ) : canWrite && pending ? (
@@ -83,7 +99,16 @@ export function PersonalContent({ student, canWrite, changing, onChanging }: Per
             </SectionCard>
             {canWrite && changing && !pending ? (
               <SectionCard title={<Trans>Solicitar cambio</Trans>}>
-                <ChangeRequestForm info={data} onSent={onSent} onCancel={() => onChanging(false)} />
+                <ChangeRequestForm
+                  info={data}
+                  onSent={onSent}
+                  focusFirst={openedHere}
+                  onCancel={() => {
+                    setOpenedHere(false)
+                    focusNext.current = 'change'
+                    onChanging(false)
+                  }}
+                />
               </SectionCard>
             ) : null}
             <RequestsSection requests={data.requests} />
