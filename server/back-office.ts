@@ -4,6 +4,7 @@ import { decidePending, sendExpiryNotices, type Decided } from './data/digital-f
 import type { FileStore } from './data/digital-file-store.ts'
 import { answerPending, type DeskAnswered } from './data/monitor-desk.ts'
 import { codiPass } from './data/payments-codi.ts'
+import { decidePendingPersonal, type DecidedPersonalRequest } from './data/personal-review.ts'
 import { decidePendingPhotos, type DecidedPhoto } from './data/photo-review.ts'
 import { bankPass } from './data/payments-references.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
@@ -20,6 +21,8 @@ export interface BackOfficePass {
   contacts: DecidedContactRequest[]
   /** The registrations of tutors and economic responsibles, and the requests to enable them again, decided in this pass. */
   guardians: DecidedGuardianRequest[]
+  /** The personal information change requests decided in this pass. */
+  personal: DecidedPersonalRequest[]
   /** Expiry notices sent in this pass. */
   notices: number
   /** Files of ended document-viewer previews removed in this pass. */
@@ -74,6 +77,7 @@ export class BackOffice {
       photos: decidePendingPhotos(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       contacts: decidePendingContacts(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       guardians: decidePendingGuardians(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
+      personal: decidePendingPersonal(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       notices: sendExpiryNotices(this.#db, now),
       previews: sweepPreviews(this.#db, this.#previews, now),
       desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),

@@ -11,7 +11,7 @@ console.info(`Student portal: ${server.url}${options.basePath}  (portal ${option
 console.info(`Sign-in realm:  ${server.url}/realms/${options.realm}  (client ${options.clientId})`)
 console.info(`API:            ${server.url}/api`)
 console.info(`Help center:    ${server.url}${options.monitorBase}  (the desk answers ${options.demoDeskSeconds} s after a ticket or message; "resolver" gets a proposed resolution, "aclarar" a clarification request)`)
-console.info(`Document review: decided ${options.demoReviewSeconds} s after sending, documents, photos and proofs of address (a file or reason with "rechazar" is turned down)`)
+console.info(`Document review: decided ${options.demoReviewSeconds} s after sending, documents, photos, proofs of address and changes of personal data (a file or reason with "rechazar" is turned down)`)
 console.info('One-time codes: not sent anywhere; each code appears in this log as "[otp] <account> <sms|email> <destination>: <code>"')
 console.info(`Bank:           a bank reference made in the portal is reported paid ${options.demoBankSeconds} s later, while it is still payable; a CoDi code is paid ${options.demoBankSeconds} s after it is issued`)
 console.info(`Providers:      card payments at ${server.url}/bankbridge-sim/ (demo cards listed there), the marketplace at ${server.url}/checkout-sim/`)

@@ -16,6 +16,7 @@ import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
 import { paymentRoutes } from './payments.ts'
+import { personalInformationRoutes } from './personal-information.ts'
 import { photoRoutes } from './photo.ts'
 import { onlinePaymentRoutes } from './payments-online.ts'
 import { receiptRoutes } from './payments-receipts.ts'
@@ -56,6 +57,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   fiscalRoutes,
   contactRoutes,
   guardianRoutes,
+  personalInformationRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

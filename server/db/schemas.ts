@@ -13,6 +13,7 @@ import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
 import { notificationsSchema } from '../data/notifications.ts'
 import { otpSchema } from '../data/otp.ts'
+import { personalInformationSchema } from '../data/personal-information.ts'
 import { paymentsSchema } from '../data/payments-schema.ts'
 import { permissionsSchema } from '../data/permissions.ts'
 import { photosSchema } from '../data/photos.ts'
@@ -50,4 +51,5 @@ export const SCHEMAS: readonly string[] = [
   fiscalSchema,
   contactsSchema,
   otpSchema,
+  personalInformationSchema,
 ]

@@ -12,6 +12,7 @@ import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
 import { fixCodiLinks, seedNotifications } from './notifications.ts'
 import { seedPayments, seedWallets } from './payments.ts'
+import { seedPersonalInformation } from './personal-information.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
@@ -47,6 +48,7 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['permissions-with-contact-removal', seedPermissions],
   // Parents or tutors and economic responsibles; the demo tutor's links to its students live with them.
   ['guardians', seedGuardians],
+  ['personal-information', seedPersonalInformation],
 ]
 
 /**

@@ -15,6 +15,7 @@ import { ArmFault, type FaultRegistry } from './faults.ts'
 import { fiscalHook } from './fiscal-routes.ts'
 import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
+import { personalHook } from './personal-routes.ts'
 import { photoHook } from './photo-routes.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
@@ -81,6 +82,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await contactHook(db, rest, req, res, url)) return
     if (await guardianHook(db, rest, req, res)) return
     if (binnacleHook(db, rest, req, res, url)) return
+    if (await personalHook(db, rest, req, res)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

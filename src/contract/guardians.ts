@@ -74,46 +74,9 @@ export function expeditionPlaceOf(text: string): string | undefined {
   return EXPEDITION_PLACES.find((place) => place.toLocaleLowerCase('es-MX') === wanted)
 }
 
-// ——— The CURP and the name ———
+// ——— The CURP ———
 
-/** Words RENAPO skips in names and surnames before taking their letters. */
-const SKIPPED_WORDS = new Set(['DA', 'DAS', 'DE', 'DEL', 'DER', 'DI', 'DIE', 'DD', 'EL', 'LA', 'LAS', 'LE', 'LES', 'LOS', 'MAC', 'MC', 'VAN', 'VON', 'Y'])
-/** A first given name RENAPO passes over when another follows it. */
-const COMMON_FIRST_NAMES = new Set(['JOSE', 'J', 'MARIA', 'MA', 'M'])
-
-/** Capitals without accents, Ñ written X (as in a CURP), split into the words that count. */
-function curpWords(text: string): string[] {
-  const plain = text
-    .toUpperCase()
-    .replace(/Ñ/g, 'X')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Z ]/g, ' ')
-  return plain.split(/\s+/).filter((word) => word !== '' && !SKIPPED_WORDS.has(word))
-}
-
-const innerVowel = (word: string) => [...word.slice(1)].find((letter) => 'AEIOU'.includes(letter)) ?? 'X'
-
-/**
- * Whether the CURP's first four letters are those of the name: the paternal surname's initial and
- * its first inner vowel (or X, which RENAPO also writes instead of a rude word), the maternal
- * surname's initial (X without one), and the given name's initial (the second name's after José
- * or María).
- */
-export function curpMatchesName(curp: string, names: { givenNames: string; paternalSurname: string; maternalSurname?: string | undefined }): boolean {
-  const [paternal] = curpWords(names.paternalSurname)
-  const [maternal] = curpWords(names.maternalSurname ?? '')
-  const given = curpWords(names.givenNames)
-  const first = given.length > 1 && COMMON_FIRST_NAMES.has(given[0]!) ? given[1] : given[0]
-  if (!paternal || !first) return false
-  const code = curp.toUpperCase()
-  return (
-    code[0] === paternal[0] &&
-    (code[1] === innerVowel(paternal) || code[1] === 'X') &&
-    code[2] === (maternal ? maternal[0] : 'X') &&
-    code[3] === first[0]
-  )
-}
+export { curpMatchesName } from './curp.ts'
 
 /** The birth date (YYYY-MM-DD) a valid CURP carries: a digit in its 17th place means the 1900s. */
 export function curpBirthDate(curp: string): string {

@@ -6,8 +6,10 @@ import { buildPath, endpoints as shellEndpoints, type Endpoint } from '../../src
 import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
+import { personalInformationEndpoints } from '../../src/contract/personal-information-endpoints.ts'
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import type { OtpSent, StudentContacts } from '../../src/contract/contact.ts'
+import { valuesOfRecord, type PersonalInformation } from '../../src/contract/personal-information.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
@@ -57,7 +59,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
-const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints }
+const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints }
 type EndpointName = keyof typeof endpoints
 
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -323,6 +325,22 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
       const { otpId } = (await (await askCode(server, tokens.alumno, ACCOUNTS.alumnoUvm2, 'sms', '5599990002')).json()) as OtpSent
       return { body: { otpId, code: await codeOf(server, ACCOUNTS.alumnoUvm2, otpId) } }
     },
+  }],
+  // Personal information: every account has a record; 010245871 asks to be registered as married, with the certificate.
+  personalInformation: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2 } },
+    { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } },
+    { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm } },
+  ],
+  personalInformationPdf: [{ user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'tutor', body: { accountNumber: ACCOUNTS.tutoredUvm } }],
+  requestPersonalChange: [{
+    user: 'alumno',
+    prepare: async () => {
+      const { record } = await asAlumno<PersonalInformation>('/student/personalInformation', { accountNumber: ACCOUNTS.alumnoUvm })
+      return { body: { accountNumber: ACCOUNTS.alumnoUvm, ...valuesOfRecord(record), maritalStatus: 'CASADO' } }
+    },
+    files: { file: pdf('acta-matrimonio.pdf') },
   }],
 }
 

@@ -98,6 +98,23 @@ function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, input
   )
 }
 
+/** A calendar day, `YYYY-MM-DD` (empty until chosen), with the device's own date picker. */
+function DateField({ label, helper, required, autoComplete }: { label: string; helper?: ReactNode; required?: boolean; autoComplete?: string }) {
+  const { field, message } = useFieldMessage()
+  return (
+    <FieldShell label={label} helper={helper} required={required} message={message}>
+      <Input
+        type="date"
+        name={field.name}
+        value={field.state.value}
+        autoComplete={autoComplete}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </FieldShell>
+  )
+}
+
 /** A box to tick; a required one must be ticked before the form goes. */
 function CheckboxField({ label, required }: { label: string; required?: boolean }) {
   const { field, message } = useFieldMessage<boolean>()
@@ -181,13 +198,16 @@ function AutocompleteField({ label, helper, required, onPick, ...source }: Optio
   )
 }
 
-/** The form's send button: busy while it sends. A form with problems still answers a click, by showing them. */
-function SubmitButton({ children }: { children: ReactNode }) {
+/**
+ * The form's send button: busy while it sends. A form with problems still answers a click, by
+ * showing them. `disabled` when it cannot go at all (no signal); the screen says why beside it.
+ */
+function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   const form = useFormContext()
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(submitting) => (
-        <Button type="submit" colorPalette="brand" loading={submitting}>
+        <Button type="submit" colorPalette="brand" loading={submitting} disabled={disabled}>
           {children}
         </Button>
       )}
@@ -202,6 +222,6 @@ function SubmitButton({ children }: { children: ReactNode }) {
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextAreaField, SelectField, TextField, CheckboxField, AutocompleteField },
+  fieldComponents: { TextAreaField, SelectField, TextField, DateField, CheckboxField, AutocompleteField },
   formComponents: { SubmitButton },
 })

@@ -9,12 +9,13 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'service-actions', path: '/catalogs/service/action' },
   { kind: 'tutor', path: '/user/tutor' },
   { kind: 'tutor-students', path: /^\/student\/tutor\/\d+\/id$/ },
-  // The profile photo and its review; the fiscal and contact data.
+  // The profile photo and its review; the fiscal, contact and personal data.
   { kind: 'photo', path: '/user/photo' },
   { kind: 'fiscal', path: '/student/fiscal' },
   { kind: 'contacts', path: '/student/contactstudent' },
   // The student's parents or tutors and economic responsibles.
   { kind: 'guardians', path: '/student/tutor/list' },
+  { kind: 'personal-information', path: '/student/personalInformation' },
   { kind: 'notifications', path: '/notification/sending/notifications' },
   { kind: 'pending', path: '/notification/sending/pending' },
   // The academic screens a student must be able to read with no signal (issue: academic core).

@@ -1,0 +1,41 @@
+import { Heading, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { resolveActiveRole } from '@/shared/auth/roles'
+import { sessionQueries } from '@/shared/session/queries'
+import { RequireStudent } from '@/shared/session/require-student'
+import { StudentInformationNav } from '@/shared/ui/student-information-nav'
+import { PersonalContent } from './personal-content'
+
+const route = getRouteApi('/_app/student-information/personal')
+
+/**
+ * Spec §2 "student information: personal": the record the university keeps, its PDF, and the
+ * student's requests to change it (reviewed by the university); a tutor or an administrative reads it.
+ */
+export function PersonalInformationScreen() {
+  const { t } = useLingui()
+  const user = useQuery(sessionQueries.user())
+  const canWrite = user.data ? resolveActiveRole(user.data.rols)?.description === 'Alumno' : false
+  const { change } = route.useSearch()
+  const navigate = route.useNavigate()
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl" m="0">
+        <Trans>Datos personales</Trans>
+      </Heading>
+      <StudentInformationNav />
+      <RequireStudent message={t`Elige un alumno y su carrera para ver sus datos personales.`}>
+        {(student) => (
+          <PersonalContent
+            student={student}
+            canWrite={canWrite}
+            changing={change === true}
+            onChanging={(open) => void navigate({ search: open ? { change: true } : {}, replace: !open })}
+          />
+        )}
+      </RequireStudent>
+    </Stack>
+  )
+}

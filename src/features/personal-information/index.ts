@@ -1,0 +1,2 @@
+export { PersonalInformationScreen } from './components/personal-information-screen'
+export { personalQueries } from './queries'
