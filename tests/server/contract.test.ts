@@ -7,6 +7,9 @@ import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
 import { personalInformationEndpoints } from '../../src/contract/personal-information-endpoints.ts'
+import { guardianEndpoints } from '../../src/contract/guardian-endpoints.ts'
+import type { Guardians } from '../../src/contract/guardians.ts'
+import { curpCheckDigit } from '../../src/contract/field-patterns.ts'
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import type { OtpSent, StudentContacts } from '../../src/contract/contact.ts'
 import { valuesOfRecord, type PersonalInformation } from '../../src/contract/personal-information.ts'
@@ -59,7 +62,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
-const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints }
+const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints, ...guardianEndpoints }
 type EndpointName = keyof typeof endpoints
 
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -341,6 +344,29 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
       return { body: { accountNumber: ACCOUNTS.alumnoUvm, ...valuesOfRecord(record), maritalStatus: 'CASADO' } }
     },
     files: { file: pdf('acta-matrimonio.pdf') },
+  }],
+  // Tutors and economic responsibles: Lucía Gómez Nava is registered as a tutor; Valeria's mother is disabled.
+  guardians: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, kind: 'tutor' } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, kind: 'economic' } },
+    { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm, kind: 'tutor' } },
+    { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm, kind: 'tutor' } },
+  ],
+  registerGuardian: [{
+    user: 'alumno',
+    body: {
+      accountNumber: ACCOUNTS.alumnoUvm, kind: 'tutor', givenNames: 'Lucía', paternalSurname: 'Gómez', maternalSurname: 'Nava',
+      curp: `GONL800101MDFMVC0${curpCheckDigit('GONL800101MDFMVC0')}`, personalEmail: 'lucia.gomez@correo.mx', mobile: '5511223344', company: '',
+      jobTitle: '', occupation: 'Enfermera', officePhone: '', extension: '', relationship: 'tutor-legal', expeditionPlace: 'Puebla',
+    },
+    files: { file: pdf('INE Lucía.pdf') },
+  }],
+  guardianStatus: [{
+    user: 'alumno',
+    prepare: async () => {
+      const { guardians } = await asAlumno<Guardians>('/student/tutor/list', { accountNumber: ACCOUNTS.alumnoUvm2, kind: 'tutor' })
+      return { body: { accountNumber: ACCOUNTS.alumnoUvm2, guardianId: guardians[0]!.id, enabled: false } }
+    },
   }],
 }
 
