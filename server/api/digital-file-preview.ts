@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { Portal } from '../../src/contract/common.ts'
 import { PREVIEW_EXTENSIONS, PREVIEW_MAX_BYTES, TEMPORARY_DOCUMENT, type PreviewBody, type VisorQuery } from '../../src/contract/digital-file.ts'
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
 import { createPreview, markPreviewDeleted, previewById, previewByToken, type PreviewRecord } from '../data/viewer-previews.ts'
@@ -86,7 +86,7 @@ async function readIfPresent(store: FileStore, name: string): Promise<Buffer | n
  * ticket's end. Reading follows the digital file's account rule.
  */
 export function previewRoutes(r: Routes, stores: PreviewStores): void {
-  r.user(endpoints.uploadPreview, ({ db, caller, body, files, now, onRollback }) => {
+  r.user(digitalFileEndpoints.uploadPreview, ({ db, caller, body, files, now, onRollback }) => {
     const ticket = body.document === TEMPORARY_DOCUMENT
       ? temporaryFile(db, caller, body, files.get(FILE_FIELD), stores, onRollback)
       : storedFile(db, caller, body)
@@ -96,7 +96,7 @@ export function previewRoutes(r: Routes, stores: PreviewStores): void {
     base64File: (body) => (body.document === TEMPORARY_DOCUMENT ? { field: FILE_FIELD, name: body.name, base64: body.base64 } : null),
   })
 
-  r.user(endpoints.deletePreview, ({ db, caller, body, now }) => {
+  r.user(digitalFileEndpoints.deletePreview, ({ db, caller, body, now }) => {
     const preview = previewById(db, body.sharepointId)
     if (!preview || preview.serverRelativeUrl !== body.route) throw notFound('La vista previa no existe')
     if (preview.createdBy !== caller.user.id) throw forbidden('Solo quien abrió la vista previa puede cerrarla')
@@ -109,7 +109,7 @@ export function previewRoutes(r: Routes, stores: PreviewStores): void {
     return { deleted: true as const }
   })
 
-  r.open(endpoints.previewVisor, async ({ db, query, portal, now }) => {
+  r.open(digitalFileEndpoints.previewVisor, async ({ db, query, portal, now }) => {
     const preview = previewByToken(db, query.access_token)
     if (!preview) throw unauthorized('El enlace de la vista previa no es válido')
     if (!matchesTicket(preview, query, portal)) throw forbidden('El enlace de la vista previa no corresponde a este documento')

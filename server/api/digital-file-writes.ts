@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import { parameterOf } from '../data/catalogs.ts'
 import { noticeIfComplete } from '../data/digital-file-review.ts'
@@ -41,7 +41,7 @@ export function digitalFileWriteRoutes(r: Routes, store: FileStore): void {
     return storedName
   }
 
-  r.user(endpoints.uploadDocument, ({ db, caller, body, files, now, onRollback }) => {
+  r.user(digitalFileEndpoints.uploadDocument, ({ db, caller, body, files, now, onRollback }) => {
     const record = writableDocument(db, caller, body.documentDeliveredId)
     const refusal = uploadRefusal(record.facts, calendarOf(db, now).today)
     if (refusal) throw badRequest(refusal)
@@ -58,7 +58,7 @@ export function digitalFileWriteRoutes(r: Routes, store: FileStore): void {
     return documentAnswer(db, caller, record.id, now)
   })
 
-  r.user(endpoints.extensionLetter, ({ db, caller, body, files, now, onRollback }) => {
+  r.user(digitalFileEndpoints.extensionLetter, ({ db, caller, body, files, now, onRollback }) => {
     const record = writableDocument(db, caller, body.documentDeliveredId)
     const refusal = extensionRefusal(record.facts)
     if (refusal) throw badRequest(refusal)
@@ -71,7 +71,7 @@ export function digitalFileWriteRoutes(r: Routes, store: FileStore): void {
     return { letterId, name: accepted.name }
   })
 
-  r.user(endpoints.requestExtension, ({ db, caller, body, now }) => {
+  r.user(digitalFileEndpoints.requestExtension, ({ db, caller, body, now }) => {
     const record = writableDocument(db, caller, body.documentDeliveredId)
     const refusal = extensionRefusal(record.facts)
     if (refusal) throw badRequest(refusal)
@@ -89,7 +89,7 @@ export function digitalFileWriteRoutes(r: Routes, store: FileStore): void {
   })
 
   // Signing is personal: only the account's owner signs, and only with the Editar action.
-  r.user(endpoints.signCommitmentLetter, ({ db, caller, body, now, onRollback }) => {
+  r.user(digitalFileEndpoints.signCommitmentLetter, ({ db, caller, body, now, onRollback }) => {
     const found = letterById(db, body.letterId)
     if (!found) throw notFound(LETTER_NOT_FOUND)
     const file = readableFile(db, caller, found.letter.assignedDigitalFileId)

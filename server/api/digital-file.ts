@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import {
   calendarOf, digitalFileView, documentsOfFile, extensionsOfDocument, extensionTypes, fileDocumentView, filesOfCareer, historyOf,
   letterOfFile,
@@ -13,42 +13,42 @@ import { BinaryAnswer, type Routes } from './route.ts'
 const DEFAULT_PAGE_SIZE = 20
 
 export function digitalFileRoutes(r: Routes, store: FileStore): void {
-  r.user(endpoints.digitalFiles, ({ db, caller, query, now }) => {
+  r.user(digitalFileEndpoints.digitalFiles, ({ db, caller, query, now }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, SERVICE)
     const calendar = calendarOf(db, now)
     return filesOfCareer(db, query.accountNumber, query.cvProgram, query.campusId).map((file) => digitalFileView(db, file, calendar))
   })
 
-  r.user(endpoints.fileDocuments, ({ db, caller, query, now }) => {
+  r.user(digitalFileEndpoints.fileDocuments, ({ db, caller, query, now }) => {
     const file = readableFile(db, caller, query.assignedDigitalFileId)
     const calendar = calendarOf(db, now)
     const mayWrite = mayCreate(db, caller)
     return documentsOfFile(db, file.id).map((record) => fileDocumentView(db, record, calendar, mayWrite))
   })
 
-  r.user(endpoints.fileDocument, ({ db, caller, query, now }) =>
+  r.user(digitalFileEndpoints.fileDocument, ({ db, caller, query, now }) =>
     fileDocumentView(db, readableDocument(db, caller, query.documentDeliveredId), calendarOf(db, now), mayCreate(db, caller)))
 
-  r.user(endpoints.fileHistory, ({ db, caller, query }) => historyOf(db, readableDocument(db, caller, query.documentDeliveredId).id))
+  r.user(digitalFileEndpoints.fileHistory, ({ db, caller, query }) => historyOf(db, readableDocument(db, caller, query.documentDeliveredId).id))
 
   // A POST by the spec (§7), yet it only reads: the route answers the stored bytes as they were sent.
-  r.user(endpoints.downloadDocument, async ({ db, caller, body }) => {
+  r.user(digitalFileEndpoints.downloadDocument, async ({ db, caller, body }) => {
     const { upload } = readableDocument(db, caller, body.documentDeliveredId)
     if (!upload) throw notFound('El documento no tiene un archivo cargado')
     return new BinaryAnswer(await store.read(upload.storedName), upload.mimeType, upload.fileName)
   })
 
-  r.user(endpoints.extensionTypes, ({ db, query }) => {
+  r.user(digitalFileEndpoints.extensionTypes, ({ db, query }) => {
     const page = query.page ?? 0
     const size = query.size ?? DEFAULT_PAGE_SIZE
     const types = extensionTypes(db, (query.status ?? 'active') === 'active')
     return { content: types.slice(page * size, (page + 1) * size), page, size, totalElements: types.length }
   })
 
-  r.user(endpoints.extensionDetails, ({ db, caller, query }) =>
+  r.user(digitalFileEndpoints.extensionDetails, ({ db, caller, query }) =>
     extensionsOfDocument(db, readableDocument(db, caller, query.documentDeliveredId).id))
 
-  r.user(endpoints.commitmentLetter, ({ db, caller, query }) => {
+  r.user(digitalFileEndpoints.commitmentLetter, ({ db, caller, query }) => {
     const letter = letterOfFile(db, readableFile(db, caller, query.assignedDigitalFileId).id)
     if (!letter) throw notFound(LETTER_NOT_FOUND)
     return letter.letter
@@ -58,6 +58,6 @@ export function digitalFileRoutes(r: Routes, store: FileStore): void {
 
   // Last: routes match in the order they are registered, and /digitalfile/student/{id} would
   // otherwise take /digitalfile/student/documents, /detail and /history for ids.
-  r.user(endpoints.digitalFile, ({ db, caller, params, now }) =>
+  r.user(digitalFileEndpoints.digitalFile, ({ db, caller, params, now }) =>
     digitalFileView(db, readableFile(db, caller, Number(params.id)), calendarOf(db, now)))
 }

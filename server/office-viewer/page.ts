@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import { API_BASE } from '../runtime-config.ts'
 import { docxParagraphs } from './docx-text.ts'
 
@@ -19,7 +19,7 @@ export interface OfficeViewerDeps {
   origins: readonly string[]
 }
 
-const VISOR_PATH = `${API_BASE}${endpoints.previewVisor.path}`
+const VISOR_PATH = `${API_BASE}${digitalFileEndpoints.previewVisor.path}`
 const TITLE = 'Vista previa de documento'
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f4f6fa}

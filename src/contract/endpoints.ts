@@ -5,10 +5,6 @@ import {
   SubjectStrip,
 } from './academic.ts'
 import { BinnacleEntry, BinnacleSaved } from './binnacle.ts'
-import {
-  CommitmentLetter, DeletePreviewBody, DigitalFile, DocumentQuery, DownloadBody, ExtensionBody, ExtensionRequest, ExtensionType,
-  FileDocument, FileQuery, HistoryEntry, LetterFields, LetterSaved, PreviewBody, SignLetterBody, UploadFields, ViewerDocument, VisorQuery,
-} from './digital-file.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
 import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
@@ -65,8 +61,8 @@ export function endpoint<P extends AnySchema, Q extends AnySchema, B extends Any
   return { params: none as unknown as P, query: none as unknown as Q, body: noBody as unknown as B, ...e }
 }
 
-const Page = { page: v.optional(QueryInt(0, 10_000)), size: v.optional(QueryInt(1, 100)) }
-const Id = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be numeric')) })
+export const Page = { page: v.optional(QueryInt(0, 10_000)), size: v.optional(QueryInt(1, 100)) }
+export const Id = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be numeric')) })
 
 export const endpoints = {
   catalogs: endpoint({ method: 'GET', path: '/catalogs', response: BinnacleCatalog }),
@@ -194,47 +190,6 @@ export const endpoints = {
   subjectStrip: endpoint({ method: 'GET', path: '/student/subjectstrip', query: v.strictObject(CareerQuery), response: SubjectStrip }),
   subjectStripPdf: endpoint({ method: 'GET', path: '/student/pdf/subjectstrip', query: v.strictObject(CareerQuery), response: PdfDocument }),
   binnacle: endpoint({ method: 'POST', path: '/config/binnacle', body: BinnacleEntry, response: BinnacleSaved }),
-  // ——— Digital file (spec §7 "Digital file") ———
-  digitalFiles: endpoint({ method: 'GET', path: '/digitalfile/student/all', query: v.strictObject(CareerQuery), response: v.array(DigitalFile) }),
-  digitalFile: endpoint({ method: 'GET', path: '/digitalfile/student/{id}', params: Id, response: DigitalFile }),
-  fileDocuments: endpoint({ method: 'GET', path: '/digitalfile/student/documents', query: FileQuery, response: v.array(FileDocument) }),
-  fileDocument: endpoint({ method: 'GET', path: '/digitalfile/student/detail', query: DocumentQuery, response: FileDocument }),
-  fileHistory: endpoint({ method: 'GET', path: '/digitalfile/student/history', query: DocumentQuery, response: v.array(HistoryEntry) }),
-  uploadDocument: endpoint({
-    method: 'POST',
-    path: '/digitalfile/assignment/upload',
-    body: UploadFields,
-    files: ['file'],
-    response: FileDocument,
-  }),
-  downloadDocument: endpoint({ method: 'POST', path: '/digitalfile/assignment/download', body: DownloadBody, response: v.unknown(), binary: true }),
-  // `status` defaults to `active`; `all` adds the types no longer offered.
-  extensionTypes: endpoint({
-    method: 'GET',
-    path: '/catalogs/typefile/prorogation',
-    query: v.strictObject({ ...Page, status: v.optional(v.picklist(['active', 'all'])) }),
-    response: v.object({ content: v.array(ExtensionType), page: v.number(), size: v.number(), totalElements: v.number() }),
-  }),
-  extensionLetter: endpoint({
-    method: 'POST',
-    path: '/digitalfile/document/letterprorogation',
-    body: LetterFields,
-    files: ['file'],
-    response: LetterSaved,
-  }),
-  requestExtension: endpoint({ method: 'POST', path: '/digitalfile/extension/insert', body: ExtensionBody, response: ExtensionRequest }),
-  extensionDetails: endpoint({ method: 'GET', path: '/digitalfile/extension/details', query: DocumentQuery, response: v.array(ExtensionRequest) }),
-  commitmentLetter: endpoint({ method: 'GET', path: '/digitalfile/letter', query: FileQuery, response: CommitmentLetter }),
-  signCommitmentLetter: endpoint({ method: 'POST', path: '/digitalfile/letter/sign', body: SignLetterBody, response: CommitmentLetter }),
-  // The external document viewer (spec §3, §7): a ticket for one file, the file by that ticket, the ticket's end.
-  uploadPreview: endpoint({ method: 'POST', path: '/digitalfile/document/preview', body: PreviewBody, response: ViewerDocument }),
-  deletePreview: endpoint({
-    method: 'DELETE',
-    path: '/digitalfile/document/preview',
-    body: DeletePreviewBody,
-    response: v.object({ deleted: v.literal(true) }),
-  }),
-  previewVisor: endpoint({ method: 'GET', path: '/digitalfile/assignment/visor', query: VisorQuery, response: v.unknown(), binary: true, public: true }),
 } as const
 
 export type Endpoints = typeof endpoints

@@ -8,6 +8,7 @@ import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
 import { personalInformationEndpoints } from '../../src/contract/personal-information-endpoints.ts'
 import { guardianEndpoints } from '../../src/contract/guardian-endpoints.ts'
+import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import type { Guardians } from '../../src/contract/guardians.ts'
 import { curpCheckDigit } from '../../src/contract/field-patterns.ts'
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
@@ -62,7 +63,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
-const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints, ...guardianEndpoints }
+const endpoints = { ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints, ...guardianEndpoints }
 type EndpointName = keyof typeof endpoints
 
 const SAMPLES: Record<EndpointName, Sample[]> = {

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { TEMPORARY_DOCUMENT, type PreviewExtension, PREVIEW_EXTENSIONS } from '@/contract/digital-file'
-import { endpoints } from '@/contract/endpoints'
+import { digitalFileEndpoints } from '@/contract/digital-file-endpoints'
 import { extensionOf } from '../files/file-rules'
 import { getConfig } from '../config/runtime-config'
 import { request, urlFor } from '../http/request'
@@ -27,11 +27,11 @@ async function startPreview(file: ViewerDocument, owner: NonNullable<ViewerDocum
   const stored = owner.documentDeliveredId !== undefined
   const base64 = stored ? '' : bytesToBase64(await fileBytes(file))
   const document = stored ? String(owner.documentDeliveredId) : TEMPORARY_DOCUMENT
-  const reference = await request(endpoints.uploadPreview, {
+  const reference = await request(digitalFileEndpoints.uploadPreview, {
     body: { base64, extention: extension, name: file.name, credential: owner.accountNumber, document, sharePointId: null, libraryName: null, visor: true },
     signal,
   })
-  const visor = urlFor(endpoints.previewVisor, {
+  const visor = urlFor(digitalFileEndpoints.previewVisor, {
     query: {
       access_token: reference.visorToken,
       credential: owner.accountNumber,
@@ -81,7 +81,7 @@ export function OfficeView({ file, onShown, onFailed }: { file: ViewerDocument; 
       })
     return () => {
       abort.abort()
-      if (made) void request(endpoints.deletePreview, { body: { route: made.serverRelativeUrl, sharepointId: made.sharePointId } }).catch(() => undefined)
+      if (made) void request(digitalFileEndpoints.deletePreview, { body: { route: made.serverRelativeUrl, sharepointId: made.sharePointId } }).catch(() => undefined)
     }
     // The file and its owner name one preview; the callbacks do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
