@@ -15,6 +15,7 @@ import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
 import { seedTutors } from './tutors.ts'
+import { seedZipCodes } from './zip-codes.ts'
 
 /** In dependency order; a new domain appends its own under a new name. */
 const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
@@ -44,6 +45,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['contacts', seedContacts],
   // The student may now remove a contact (Eliminar on student-information): grants are replaced.
   ['permissions-with-contact-removal', seedPermissions],
+  // The postal codes the address form and the address checks read.
+  ['zip-codes', seedZipCodes],
 ]
 
 /**

@@ -324,6 +324,7 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
       return { body: { otpId, code: await codeOf(server, ACCOUNTS.alumnoUvm2, otpId) } }
     },
   }],
+  zipCode: [{ user: 'alumno', params: { zip: '09630' } }, { user: 'tutor', params: { zip: '03940' } }],
 }
 
 const alumnoContacts = () => asAlumno<StudentContacts>('/student/contactstudent', { accountNumber: ACCOUNTS.alumnoUvm })
