@@ -67,8 +67,8 @@ function TextAreaField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, p
   )
 }
 
-/** A one-line text (spec §5 "Text input": at most 250 characters unless the form says otherwise). */
-function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, inputMode, uppercase, autoComplete, readOnly }: {
+/** A one-line text (spec §5 "Text input": at most 250 characters unless the form says otherwise), or a day. */
+function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, inputMode, uppercase, autoComplete, readOnly, type = 'text', min, max }: {
   label: string
   helper?: ReactNode
   required?: boolean
@@ -80,11 +80,19 @@ function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, input
   autoComplete?: string
   /** Shown, not changed: e.g. a value a code was just sent to. */
   readOnly?: boolean
+  /** `date`: the browser's own day picker; the value is `YYYY-MM-DD` (or '' while incomplete). */
+  type?: 'text' | 'date'
+  /** The first and last day a `date` field offers, `YYYY-MM-DD`; the field's rule still says why another is refused. */
+  min?: string
+  max?: string
 }) {
   const { field, message } = useFieldMessage()
   return (
     <FieldShell label={label} helper={helper} required={required} message={message}>
       <Input
+        type={type}
+        min={min}
+        max={max}
         name={field.name}
         value={field.state.value}
         maxLength={maxLength}

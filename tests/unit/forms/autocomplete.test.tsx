@@ -9,8 +9,8 @@ import { renderWithProviders } from '../../support/render'
 
 const SUBJECTS: AutocompleteOption[] = ['MATEMÁTICAS I', 'Matemáticas II', 'Física', 'Química', 'Inglés'].map((label, i) => ({ value: `S${i}`, label }))
 
-function Harness({ onPick, ...source }: OptionSource & { onPick?: (option: AutocompleteOption) => void }) {
-  const [text, setText] = useState('')
+function Harness({ onPick, initial = '', ...source }: OptionSource & { onPick?: (option: AutocompleteOption) => void; initial?: string }) {
+  const [text, setText] = useState(initial)
   return (
     <Field.Root>
       <Field.Label>Materia</Field.Label>
@@ -132,6 +132,19 @@ describe('the autocomplete (spec §5, §9)', () => {
     expect(list.hasAttribute('data-scrolls')).toBe(true)
     expect(getComputedStyle(list).maxHeight).toBe('251px')
     expect(getComputedStyle(list).overflowY).toBe('auto')
+  })
+
+  it('opens no list for a text it was given (a saved value, a draft) until the person types or asks with the arrows', async () => {
+    renderWithProviders(<Harness values={SUBJECTS} initial="Matemáticas" />)
+    await wait(250)
+    expect(shownOptions()).toEqual([])
+    expect(input()).toHaveProperty('ariaExpanded', 'false')
+    press('ArrowDown')
+    expect(shownOptions()).toEqual(['MATEMÁTICAS I', 'Matemáticas II'])
+    press('Escape')
+    write('Matemáticas ')
+    await wait(250)
+    expect(shownOptions()).toEqual(['MATEMÁTICAS I', 'Matemáticas II'])
   })
 
   it('speaks English with the English catalog', async () => {
