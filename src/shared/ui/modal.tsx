@@ -28,6 +28,10 @@ export function Modal({ open, title, children, footer, onClose, onEscape, size =
     <Dialog.Root
       open={open}
       closeOnEscape={escape !== undefined}
+      // Escape in an open list of suggestions (the forms kit's autocomplete) closes the list, not the dialog.
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault()
+      }}
       onOpenChange={(details) => {
         if (!details.open) escape?.()
       }}
