@@ -61,7 +61,7 @@ export function Autocomplete({ label, name, text, onTextChange, onPick, onBlur, 
   }
 
   return (
-    <Box position="relative">
+    <Box position="relative" width="full">
       <Input
         role="combobox"
         name={name}

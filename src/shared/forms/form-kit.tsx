@@ -12,10 +12,11 @@ const { fieldContext, formContext, useFieldContext, useFormContext } = createFor
  * Spec §5 "Validation timing: on touch": a field's message shows once the person has left it,
  * or once they tried to send the form; never while they are still typing their first value.
  */
-function useFieldMessage<T = string>() {
+function useFieldMessage<T = string>({ afterLeaving = false } = {}) {
   const field = useFieldContext<T>()
   const form = useFormContext()
-  const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0
+  // A field whose text is a search (the autocomplete) is judged once left, not while its list narrows.
+  const shown = (afterLeaving ? field.state.meta.isBlurred : field.state.meta.isTouched) || form.state.submissionAttempts > 0
   const message = shown ? field.state.meta.errors.find((error): error is string => typeof error === 'string') : undefined
   return { field, message }
 }
@@ -173,7 +174,7 @@ function AutocompleteField({ label, helper, required, onPick, ...source }: Optio
   required?: boolean
   onPick?: (option: AutocompleteOption) => void
 }) {
-  const { field, message } = useFieldMessage()
+  const { field, message } = useFieldMessage({ afterLeaving: true })
   return (
     <FieldShell label={label} helper={helper} required={required} message={message}>
       <Autocomplete

@@ -202,3 +202,34 @@ describe('the autocomplete in the forms kit', () => {
     expect(onSend).toHaveBeenCalledWith('Química')
   })
 })
+
+function CheckedWhileTypingForm() {
+  const form = useAppForm({ defaultValues: { subject: '' }, onSubmit: () => undefined })
+  return (
+    <form.AppForm>
+      <form.AppField name="subject" validators={{ onChange: ({ value }) => (SUBJECTS.some((s) => s.label === value) ? undefined : 'Elige una materia de la lista') }}>
+        {(field) => <field.AutocompleteField label="Materia" values={SUBJECTS} />}
+      </form.AppField>
+    </form.AppForm>
+  )
+}
+
+describe('the autocomplete field’s message', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('waits until the person leaves the field: while typing, the text is a search', async () => {
+    renderWithProviders(<CheckedWhileTypingForm />)
+    const field = screen.getByRole('combobox', { name: 'Materia' })
+    fireEvent.change(field, { target: { value: 'quím' } })
+    await wait(250)
+    expect(screen.queryByText('Elige una materia de la lista')).toBeNull()
+    fireEvent.blur(field)
+    await wait(0)
+    expect(screen.getByText('Elige una materia de la lista')).toBeTruthy()
+  })
+})
