@@ -131,6 +131,10 @@ describe('sending the address form', () => {
       return json({ message: 'Ya tienes un cambio de domicilio en revisión; espera la respuesta antes de enviar otro' }, 409)
     })
     renderDialog()
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar a revisión' }))
+    // Every empty required field says so once the form was tried.
+    expect((await screen.findAllByText('Campo requerido')).length).toBe(6)
+    expect(screen.getByText('Escribe la fecha de tu comprobante')).toBeTruthy()
     await fill()
     await userEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }))
     expect(await screen.findByText('Adjunta tu comprobante de domicilio.')).toBeTruthy()
