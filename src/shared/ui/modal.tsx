@@ -30,7 +30,8 @@ export function Modal({ open, title, children, footer, onClose, onEscape, size =
       closeOnEscape={escape !== undefined}
       // Escape in an open list of suggestions (the forms kit's autocomplete) closes the list, not the dialog.
       onEscapeKeyDown={(event) => {
-        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault()
+        const target = event.target
+        if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault()
       }}
       onOpenChange={(details) => {
         if (!details.open) escape?.()

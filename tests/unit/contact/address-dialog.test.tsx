@@ -27,7 +27,11 @@ const colony = () => screen.getByRole('combobox', { name: named('Colonia') }) as
 /** The combobox's list, hidden or not (a hidden element has no accessible name to find it by). */
 const colonyList = () => document.getElementById(colony().getAttribute('aria-controls') ?? '') as HTMLElement
 const shownOptions = () => within(colonyList()).queryAllByRole('option').map((option) => option.textContent)
-const renderDialog = () => harness.renderScreen(<AddressDialog accountNumber={ACCOUNT} types={TYPES} onClose={vi.fn()} />)
+function renderDialog() {
+  const onClose = vi.fn()
+  harness.renderScreen(<AddressDialog accountNumber={ACCOUNT} types={TYPES} onClose={onClose} />)
+  return onClose
+}
 
 const pdf = (name: string) => {
   const body = new Uint8Array(1000)
