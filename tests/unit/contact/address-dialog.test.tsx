@@ -1,7 +1,8 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContactType, StudentContacts } from '@/contract/contact'
+import type { ContactAddress, ContactType, StudentContacts } from '@/contract/contact'
 import type { ZipCodePlace } from '@/contract/zip-codes'
 import { AddressDialog } from '@/features/contact/components/address-dialog'
 import { campusDay } from '@/shared/i18n/format'
@@ -39,7 +40,10 @@ const pdf = (name: string) => {
   return new File([body], name, { type: 'application/pdf' })
 }
 
-describe('the colony of the address form: the kit’s autocomplete over the zip code’s colonies', () => {
+// A whole dialog with its form draws slowly on a loaded two-core machine.
+const DIALOG_TEST_MS = 15_000
+
+describe('the colony of the address form: the kit’s autocomplete over the zip code’s colonies', { timeout: DIALOG_TEST_MS }, () => {
   afterEach(() => {
     vi.useRealTimers()
   })
@@ -116,7 +120,7 @@ describe('the colony of the address form: the kit’s autocomplete over the zip 
   })
 })
 
-describe('sending the address form', () => {
+describe('sending the address form', { timeout: DIALOG_TEST_MS }, () => {
   async function fill() {
     fireEvent.change(await screen.findByLabelText(named('Calle')), { target: { value: 'Insurgentes Sur' } })
     fireEvent.change(field('Número exterior'), { target: { value: '1602' } })
@@ -165,5 +169,46 @@ describe('sending the address form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }))
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(harness.client().getQueryData(['contact', 'contacts', ACCOUNT])).toEqual({ data: answer, savedAt: null })
+  })
+
+  it('starts a change from the address as it is and sends it as a change of that address', async () => {
+    let sent: { method?: string; body?: FormData } = {}
+    harness.fetchSpy.mockImplementation(async (input, init) => {
+      if (String(input).includes('/catalogs/zipcode/03310')) return json({ zipCode: '03310', state: 'Ciudad de México', municipality: 'Benito Juárez', colonies: ['Santa Cruz Atoyac'] })
+      sent = { method: init?.method, body: init?.body as FormData }
+      return json({ accountNumber: ACCOUNT, phones: [], emails: [], addresses: [], requests: [] })
+    })
+    const address: ContactAddress = {
+      id: 31, type: { id: 8, name: 'Domicilio fiscal' }, editable: true, removable: false, kind: 'address', street: 'Avenida Universidad',
+      exteriorNumber: '1000', interiorNumber: null, colony: 'Santa Cruz Atoyac', municipality: 'Benito Juárez', state: 'Ciudad de México',
+      zipCode: '03310', pendingRequest: null,
+    }
+    const onClose = vi.fn()
+    harness.renderScreen(<AddressDialog accountNumber={ACCOUNT} types={TYPES} address={address} onClose={onClose} />)
+    expect(await screen.findByRole('dialog', { name: 'Cambiar domicilio' })).toBeTruthy()
+    expect(field('Calle').value).toBe('Avenida Universidad')
+    expect((screen.getByLabelText(named('Tipo')) as HTMLSelectElement).value).toBe('8')
+    expect(await screen.findByText('Código postal de Benito Juárez, Ciudad de México.')).toBeTruthy()
+    fireEvent.change(field('Número exterior'), { target: { value: '1002' } })
+    fireEvent.change(field('Fecha del comprobante'), { target: { value: campusDay(Date.now()) } })
+    await userEvent.upload(screen.getByLabelText('Comprobante de domicilio'), pdf('predial.pdf'))
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }))
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent.method).toBe('PUT')
+    expect(sent.body?.get('contactId')).toBe('31')
+    expect(sent.body?.get('exteriorNumber')).toBe('1002')
+    expect(sent.body?.get('interiorNumber')).toBe('')
+  })
+
+  it('with no signal keeps the form to fill, and its send button off with the reason', async () => {
+    onlineManager.setOnline(false)
+    renderDialog()
+    const send = await screen.findByRole('button', { name: 'Enviar a revisión' })
+    expect((send as HTMLButtonElement).disabled).toBe(true)
+    const reason = screen.getByText('Sin conexión: enviar tu domicilio necesita internet. Lo que escribes se queda en este dispositivo.')
+    expect(send.getAttribute('aria-describedby')).toBe(reason.id)
+    fireEvent.change(field('Calle'), { target: { value: 'Insurgentes Sur' } })
+    expect(field('Calle').value).toBe('Insurgentes Sur')
+    expect(harness.fetchSpy).not.toHaveBeenCalled()
   })
 })
