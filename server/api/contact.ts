@@ -1,16 +1,18 @@
 import type { ServiceActions } from '../../src/contract/catalogs.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
 import {
-  CONTACTS_MAX_PER_KIND, PROOF_EXTENSIONS, PROOF_MAX_MONTHS, type AddressValues, type ContactKind, type ContactType,
+  CONTACTS_MAX_PER_KIND, earliestProofDate, PROOF_EXTENSIONS, PROOF_MAX_MONTHS, proofDateIssue, type AddressValues, type ContactKind, type ContactType,
 } from '../../src/contract/contact.ts'
+import { colonyOf, placeMismatch } from '../../src/contract/zip-codes.ts'
 import type { Db } from '../db/sql.ts'
-import { dayOf, dayParts, isoDay, localDay, parseIsoDay } from '../data/academic-time.ts'
+import { isoDay, localDay } from '../data/academic-time.ts'
 import {
   CONTACT_TYPES, contactOf, contactsOf, deleteContact, destinationOf, insertContact, insertRequest, pendingRequestOf, removalRefusal,
   studentContacts, TYPE_IDS, typeOf, updateContact, type ContactRecord, type Fields,
 } from '../data/contacts.ts'
 import { spanishDate } from '../data/digital-file-review.ts'
 import { CODE_NOT_FOUND, otpAccount, OtpRefused, OtpThrottled, sendOtp, spendVerification, verifyOtp } from '../data/otp.ts'
+import { zipCodePlace } from '../data/zip-codes.ts'
 import { assertCanReadAccount, assertOwnStudentWrite } from './access.ts'
 import type { KnownCaller } from './caller.ts'
 import { badRequest, HttpError, notFound } from './errors.ts'
@@ -94,16 +96,16 @@ function assertVerified(db: Db, body: PhoneOrEmail, destination: string, now: Da
 
 /** Spec §5, §9: the proof of address is dated today or within the last `PROOF_MAX_MONTHS` calendar months (Mexico City). */
 function assertRecentProof(proofDate: string, now: Date): void {
-  const day = parseIsoDay(proofDate)
-  if (day === null) throw badRequest('La fecha del comprobante no es válida')
-  const today = localDay(now)
-  if (day > today) throw badRequest('La fecha del comprobante no puede ser posterior a hoy')
-  const { year, month, date } = dayParts(today)
-  const back = year * 12 + (month - 1) - PROOF_MAX_MONTHS
-  const [y, m] = [Math.floor(back / 12), (back % 12) + 1]
-  const earliest = dayOf(y, m, Math.min(date, dayParts(dayOf(y, m + 1, 0)).date))
-  if (day < earliest) {
-    throw badRequest(`El comprobante de domicilio debe tener como máximo ${PROOF_MAX_MONTHS} meses: su fecha debe ser del ${spanishDate(isoDay(earliest))} en adelante`)
+  const today = isoDay(localDay(now))
+  switch (proofDateIssue(proofDate, today)) {
+    case 'date':
+      throw badRequest('La fecha del comprobante no es válida')
+    case 'future':
+      throw badRequest('La fecha del comprobante no puede ser posterior a hoy')
+    case 'too-old':
+      throw badRequest(`El comprobante de domicilio debe tener como máximo ${PROOF_MAX_MONTHS} meses: su fecha debe ser del ${spanishDate(earliestProofDate(today))} en adelante`)
+    case null:
+      return
   }
 }
 
@@ -111,6 +113,27 @@ function addressValues(body: AddressValues & { interiorNumber: string | null }):
   return {
     street: body.street, exteriorNumber: body.exteriorNumber, interiorNumber: body.interiorNumber === '' ? null : body.interiorNumber,
     colony: body.colony, municipality: body.municipality, state: body.state, zipCode: body.zipCode,
+  }
+}
+
+/**
+ * An address whose zip code the catalog holds must name one of its colonies, its municipality and
+ * its state; they are kept as the catalog writes them ("benito juarez" is stored "Benito Juárez").
+ * A code the catalog lacks is taken as typed: the catalog is a sample of the national one, and a
+ * real code missing from it must not stop a student from giving their address.
+ */
+function placedAddress(db: Db, values: AddressValues): AddressValues {
+  const place = zipCodePlace(db, values.zipCode)
+  if (!place) return values
+  switch (placeMismatch(place, values)) {
+    case 'state':
+      throw badRequest(`El estado «${values.state}» no corresponde al código postal ${place.zipCode}, que es de ${place.state}`)
+    case 'municipality':
+      throw badRequest(`El municipio «${values.municipality}» no corresponde al código postal ${place.zipCode}, que es de ${place.municipality}`)
+    case 'colony':
+      throw badRequest(`La colonia «${values.colony}» no es del código postal ${place.zipCode}; elige una de sus colonias`)
+    case null:
+      return { ...values, state: place.state, municipality: place.municipality, colony: colonyOf(place, values.colony) ?? values.colony }
   }
 }
 
@@ -181,10 +204,11 @@ export function contactRoutes(r: Routes): void {
     chosenType(body.typeId, 'address')
     assertRoomFor(contactsOf(db, body.accountNumber), 'address')
     assertNoPendingAddress(db, body.accountNumber)
+    const fields = placedAddress(db, addressValues(body))
     assertRecentProof(body.proofDate, now)
     const proof = proofOf(fileOf(files, 'file'), body.proofDate)
     insertRequest(db, {
-      accountNumber: body.accountNumber, kind: 'address', action: 'add', contactId: null, typeId: body.typeId, fields: addressValues(body),
+      accountNumber: body.accountNumber, kind: 'address', action: 'add', contactId: null, typeId: body.typeId, fields,
       status: 'pending', at: now, proof, autoReview: true,
     })
     return studentContacts(db, body.accountNumber)
@@ -195,10 +219,11 @@ export function contactRoutes(r: Routes): void {
     const contact = existingContact(db, body.accountNumber, body.contactId, 'address')
     chosenType(body.typeId, 'address')
     assertNoPendingAddress(db, body.accountNumber)
+    const fields = placedAddress(db, addressValues(body))
     assertRecentProof(body.proofDate, now)
     const proof = proofOf(fileOf(files, 'file'), body.proofDate)
     insertRequest(db, {
-      accountNumber: body.accountNumber, kind: 'address', action: 'edit', contactId: contact.id, typeId: body.typeId, fields: addressValues(body),
+      accountNumber: body.accountNumber, kind: 'address', action: 'edit', contactId: contact.id, typeId: body.typeId, fields,
       status: 'pending', at: now, proof, autoReview: true,
     })
     return studentContacts(db, body.accountNumber)

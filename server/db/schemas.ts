@@ -22,6 +22,7 @@ import { studentsSchema } from '../data/students.ts'
 import { tutorsSchema } from '../data/tutors.ts'
 import { usersSchema } from '../data/users.ts'
 import { viewerPreviewsSchema } from '../data/viewer-previews.ts'
+import { zipCodesSchema } from '../data/zip-codes.ts'
 
 const metaSchema = 'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);'
 
@@ -52,4 +53,5 @@ export const SCHEMAS: readonly string[] = [
   contactsSchema,
   otpSchema,
   personalInformationSchema,
+  zipCodesSchema,
 ]

@@ -17,6 +17,7 @@ import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
 import { seedTutors } from './tutors.ts'
+import { seedZipCodes } from './zip-codes.ts'
 
 /** In dependency order; a new domain appends its own under a new name. */
 const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) => void]> = [
@@ -49,6 +50,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // Parents or tutors and economic responsibles; the demo tutor's links to its students live with them.
   ['guardians', seedGuardians],
   ['personal-information', seedPersonalInformation],
+  // The postal codes the address form and the address checks read.
+  ['zip-codes', seedZipCodes],
 ]
 
 /**

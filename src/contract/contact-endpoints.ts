@@ -3,6 +3,7 @@ import {
   OtpVerifyBody, RemoveContactBody, StudentContacts,
 } from './contact.ts'
 import { endpoint } from './endpoints.ts'
+import { ZipCodeParams, ZipCodePlace } from './zip-codes.ts'
 
 /**
  * The contact data's calls and its one-time codes (spec §7 "Student", "Notifications"; see contact.ts
@@ -20,4 +21,6 @@ export const contactEndpoints = {
   editAddress: endpoint({ method: 'PUT', path: '/student/contactstudent/address', body: EditAddressFields, files: ['file'], response: StudentContacts }),
   sendOtp: endpoint({ method: 'POST', path: '/notification/otp', body: OtpBody, response: OtpSent }),
   verifyOtp: endpoint({ method: 'POST', path: '/notification/otp/verify', body: OtpVerifyBody, response: OtpVerified }),
+  /** A public catalog (any signed-in caller), here because only the address form asks it; see zip-codes.ts. */
+  zipCode: endpoint({ method: 'GET', path: '/catalogs/zipcode/{zip}', params: ZipCodeParams, response: ZipCodePlace }),
 } as const

@@ -19,6 +19,10 @@ import {
  *   a request the university reviews (`pendingRequest`, `requests`). One address request per
  *   account may wait at a time (409 otherwise), and an address with a change in review cannot be
  *   edited or removed (409).
+ * - An address whose zip code the catalog holds (`GET /catalogs/zipcode/{zip}`, zip-codes.ts) names
+ *   one of its colonies, its municipality and its state, whatever the case and accents (400 naming
+ *   the one that is not); they are stored as the catalog writes them. A zip code the catalog lacks
+ *   is taken as typed: the catalog is not exhaustive.
  * - At least one phone, one email of the student's own (the institutional one does not count: it
  *   ends with the enrolment) and one address always remain: removing the last one is a 409. The
  *   institutional email is the university's: it cannot be edited, removed or added (409 / 400).
@@ -103,6 +107,34 @@ export const ProofDate = v.pipe(
     return match !== null && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]))
   }, 'date'),
 )
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/**
+ * Spec §5, §9: the earliest date a proof of address may bear on `today` (both `YYYY-MM-DD`, days of
+ * the campuses' calendar): the same day `PROOF_MAX_MONTHS` calendar months back, or the last day
+ * of that month when it has no such day (on 31 May, the last day of February).
+ */
+export function earliestProofDate(today: string): string {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number)
+  const back = year * 12 + (month - 1) - PROOF_MAX_MONTHS
+  const [y, m] = [Math.floor(back / 12), (back % 12) + 1]
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate()
+  return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(day, lastDay))}`
+}
+
+/** What is wrong with a proof's date: not a date, after today, or older than `PROOF_MAX_MONTHS` months. */
+export type ProofDateIssue = 'date' | 'future' | 'too-old'
+
+/** The proof date's issue on `today` (`YYYY-MM-DD`, Mexico City), or null when it may be sent; the portal and the server ask the same. */
+export function proofDateIssue(proofDate: string, today: string): ProofDateIssue | null {
+  const checked = v.safeParse(ProofDate, proofDate)
+  if (!checked.success) return 'date'
+  // Days written YYYY-MM-DD compare as text.
+  if (checked.output > today) return 'future'
+  if (checked.output < earliestProofDate(today)) return 'too-old'
+  return null
+}
 
 /** An address as written in the form; `interiorNumber` may be empty. */
 export const AddressFields = {

@@ -227,6 +227,32 @@ describe('addresses', () => {
     await expectRefusal(await sendAddress(server, tokens.alumno, 'POST', addressFields({ [field]: value })), 400, `El campo "${field}" no es válido: ${sentence}`)
   })
 
+  it('refuses a colony, municipality or state that is not the known zip code’s, and sends nothing', async () => {
+    await expectRefusal(await sendAddress(server, tokens.alumno, 'POST', addressFields({ colony: 'Roma Norte' })), 400, 'La colonia «Roma Norte» no es del código postal 03940; elige una de sus colonias')
+    await expectRefusal(await sendAddress(server, tokens.alumno, 'POST', addressFields({ municipality: 'Coyoacán' })), 400, 'El municipio «Coyoacán» no corresponde al código postal 03940, que es de Benito Juárez')
+    await expectRefusal(await sendAddress(server, tokens.alumno, 'POST', addressFields({ state: 'Jalisco' })), 400, 'El estado «Jalisco» no corresponde al código postal 03940, que es de Ciudad de México')
+    const current = (await mine()).addresses[0]
+    await expectRefusal(
+      await sendAddress(server, tokens.alumno, 'PUT', addressFields({ contactId: String(current?.id), zipCode: '09630', municipality: 'Iztapalapa', colony: 'Santa Cruz Atoyac' })),
+      400, 'La colonia «Santa Cruz Atoyac» no es del código postal 09630; elige una de sus colonias',
+    )
+    expect((await mine()).requests).toHaveLength(0)
+  })
+
+  it('takes a known zip code’s places whatever the case and accents, and keeps them as the catalog writes them', async () => {
+    const sent = await answered(await sendAddress(server, tokens.alumno, 'POST', addressFields({ colony: 'credito  CONSTRUCTOR', municipality: 'benito juarez', state: 'CIUDAD DE MEXICO' })))
+    expect(sent.requests[0]?.summary).toBe('Insurgentes Sur 1602 int. Piso 4, Crédito Constructor, Benito Juárez, Ciudad de México, C.P. 03940')
+    await hook(server, 'decide', { accountNumber: ALUMNO, verdict: 'approve' })
+    expect((await mine()).addresses.at(-1)).toMatchObject({ colony: 'Crédito Constructor', municipality: 'Benito Juárez', state: 'Ciudad de México' })
+  })
+
+  it('takes an address with a zip code the catalog lacks as typed', async () => {
+    const typed = { zipCode: '37160', colony: 'Jardines del Moral', municipality: 'León', state: 'Guanajuato' }
+    expect((await api(server.url, tokens.alumno, '/catalogs/zipcode/37160')).status).toBe(404)
+    const sent = await answered(await sendAddress(server, tokens.alumno, 'POST', addressFields(typed)))
+    expect(sent.requests[0]).toMatchObject({ status: 'pending', summary: 'Insurgentes Sur 1602 int. Piso 4, Jardines del Moral, León, Guanajuato, C.P. 37160' })
+  })
+
   it('keeps at least one address (409 for the last)', async () => {
     const current = (await mine()).addresses[0]
     await expectRefusal(await removeContact(current?.id ?? 0), 409, 'Debes conservar al menos un domicilio')

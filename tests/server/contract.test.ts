@@ -369,6 +369,7 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
       return { body: { accountNumber: ACCOUNTS.alumnoUvm2, guardianId: guardians[0]!.id, enabled: false } }
     },
   }],
+  zipCode: [{ user: 'alumno', params: { zip: '09630' } }, { user: 'tutor', params: { zip: '03940' } }],
 }
 
 const alumnoContacts = () => asAlumno<StudentContacts>('/student/contactstudent', { accountNumber: ACCOUNTS.alumnoUvm })

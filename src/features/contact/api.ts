@@ -1,6 +1,7 @@
 import { contactEndpoints } from '@/contract/contact-endpoints'
 import type { AddContactBody, OtpBody } from '@/contract/contact'
 import { IDEMPOTENCY_HEADER } from '@/contract/idempotency'
+import { on404 } from '@/shared/http/api-error'
 import { request, requestWithAge } from '@/shared/http/request'
 
 export function fetchContactTypes(signal?: AbortSignal) {
@@ -26,4 +27,18 @@ export function addContact(body: AddContactBody, idempotencyKey: string) {
 
 export function removeContact(body: { accountNumber: string; contactId: number }) {
   return request(contactEndpoints.removeContact, { body })
+}
+
+/** A postal code's state, municipality and colonies; null when the catalog does not hold it (it is not exhaustive). */
+export function fetchZipCode(zip: string, signal?: AbortSignal) {
+  return on404(request(contactEndpoints.zipCode, { params: { zip }, signal }), null)
+}
+
+/**
+ * A new address (no `contactId`) or a change of one, with its proof, as a request for review. One
+ * key per dialog: a retry after a lost answer sends it once (a refused one stores no key).
+ */
+export function sendAddress(body: FormData, change: boolean, idempotencyKey: string) {
+  const endpoint = change ? contactEndpoints.editAddress : contactEndpoints.addAddress
+  return request(endpoint, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
 }

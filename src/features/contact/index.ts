@@ -1,2 +1,2 @@
-export { ContactScreen } from './components/contact-screen'
+export { ContactScreen, type AddressFormTarget } from './components/contact-screen'
 export { contactQueries } from './queries'

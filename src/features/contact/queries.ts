@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchContacts, fetchContactTypes } from './api'
+import { fetchContacts, fetchContactTypes, fetchZipCode } from './api'
 
 /** Keys are [domain, scope, params], built only here. */
 export const contactQueries = {
@@ -17,5 +17,13 @@ export const contactQueries = {
       queryKey: [...contactQueries.all, 'contacts', accountNumber] as const,
       queryFn: ({ signal }) => fetchContacts(accountNumber, signal),
       meta: { snapshot: true, silent: true },
+    }),
+  /** A postal code's place (null: not in the catalog); a catalog changes seldom, so one answer serves a week. */
+  zipCode: (zip: string) =>
+    queryOptions({
+      queryKey: [...contactQueries.all, 'zip-code', zip] as const,
+      queryFn: ({ signal }) => fetchZipCode(zip, signal),
+      staleTime: 7 * 24 * 60 * 60_000,
+      meta: { silent: true },
     }),
 }

@@ -26,7 +26,8 @@ export function Autocomplete({ label, name, text, onTextChange, onPick, onBlur, 
   const listId = useId()
   const { options, settled, failed } = useAutocompleteSearch(text, source as OptionSource)
   const [active, setActive] = useState(-1)
-  const [dismissed, setDismissed] = useState(false)
+  // A text the field was given (a saved value, a draft put back) opens no list until the person types or asks with the arrows.
+  const [dismissed, setDismissed] = useState(true)
   const long = text.length > SEARCH_MIN_CHARS
   const open = long && !dismissed && options.length > 0
   const optionId = (index: number) => `${listId}-${index}`
@@ -60,7 +61,7 @@ export function Autocomplete({ label, name, text, onTextChange, onPick, onBlur, 
   }
 
   return (
-    <Box position="relative">
+    <Box position="relative" width="full">
       <Input
         role="combobox"
         name={name}

@@ -12,10 +12,11 @@ const { fieldContext, formContext, useFieldContext, useFormContext } = createFor
  * Spec §5 "Validation timing: on touch": a field's message shows once the person has left it,
  * or once they tried to send the form; never while they are still typing their first value.
  */
-function useFieldMessage<T = string>() {
+function useFieldMessage<T = string>({ afterLeaving = false } = {}) {
   const field = useFieldContext<T>()
   const form = useFormContext()
-  const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0
+  // A field whose text is a search (the autocomplete) is judged once left, not while its list narrows.
+  const shown = (afterLeaving ? field.state.meta.isBlurred : field.state.meta.isTouched) || form.state.submissionAttempts > 0
   const message = shown ? field.state.meta.errors.find((error): error is string => typeof error === 'string') : undefined
   return { field, message }
 }
@@ -98,13 +99,23 @@ function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, input
   )
 }
 
-/** A calendar day, `YYYY-MM-DD` (empty until chosen), with the device's own date picker. */
-function DateField({ label, helper, required, autoComplete }: { label: string; helper?: ReactNode; required?: boolean; autoComplete?: string }) {
+/** A calendar day, `YYYY-MM-DD` (empty until chosen, or while incomplete), with the device's own date picker. */
+function DateField({ label, helper, required, autoComplete, min, max }: {
+  label: string
+  helper?: ReactNode
+  required?: boolean
+  autoComplete?: string
+  /** The first and last day the picker offers, `YYYY-MM-DD`; the field's rule still says why another is refused. */
+  min?: string
+  max?: string
+}) {
   const { field, message } = useFieldMessage()
   return (
     <FieldShell label={label} helper={helper} required={required} message={message}>
       <Input
         type="date"
+        min={min}
+        max={max}
         name={field.name}
         value={field.state.value}
         autoComplete={autoComplete}
@@ -182,7 +193,7 @@ function AutocompleteField({ label, helper, required, onPick, ...source }: Optio
   required?: boolean
   onPick?: (option: AutocompleteOption) => void
 }) {
-  const { field, message } = useFieldMessage()
+  const { field, message } = useFieldMessage({ afterLeaving: true })
   return (
     <FieldShell label={label} helper={helper} required={required} message={message}>
       <Autocomplete

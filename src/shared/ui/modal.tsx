@@ -28,6 +28,11 @@ export function Modal({ open, title, children, footer, onClose, onEscape, size =
     <Dialog.Root
       open={open}
       closeOnEscape={escape !== undefined}
+      // Escape in an open list of suggestions (the forms kit's autocomplete) closes the list, not the dialog.
+      onEscapeKeyDown={(event) => {
+        const target = event.target
+        if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault()
+      }}
       onOpenChange={(details) => {
         if (!details.open) escape?.()
       }}

@@ -9,8 +9,8 @@ import { renderWithProviders } from '../../support/render'
 
 const SUBJECTS: AutocompleteOption[] = ['MATEMÁTICAS I', 'Matemáticas II', 'Física', 'Química', 'Inglés'].map((label, i) => ({ value: `S${i}`, label }))
 
-function Harness({ onPick, ...source }: OptionSource & { onPick?: (option: AutocompleteOption) => void }) {
-  const [text, setText] = useState('')
+function Harness({ onPick, initial = '', ...source }: OptionSource & { onPick?: (option: AutocompleteOption) => void; initial?: string }) {
+  const [text, setText] = useState(initial)
   return (
     <Field.Root>
       <Field.Label>Materia</Field.Label>
@@ -134,6 +134,19 @@ describe('the autocomplete (spec §5, §9)', () => {
     expect(getComputedStyle(list).overflowY).toBe('auto')
   })
 
+  it('opens no list for a text it was given (a saved value, a draft) until the person types or asks with the arrows', async () => {
+    renderWithProviders(<Harness values={SUBJECTS} initial="Matemáticas" />)
+    await wait(250)
+    expect(shownOptions()).toEqual([])
+    expect(input()).toHaveProperty('ariaExpanded', 'false')
+    press('ArrowDown')
+    expect(shownOptions()).toEqual(['MATEMÁTICAS I', 'Matemáticas II'])
+    press('Escape')
+    write('Matemáticas ')
+    await wait(250)
+    expect(shownOptions()).toEqual(['MATEMÁTICAS I', 'Matemáticas II'])
+  })
+
   it('speaks English with the English catalog', async () => {
     renderWithProviders(<Harness values={SUBJECTS} />, { locale: 'en' })
     write('zzzz')
@@ -187,5 +200,36 @@ describe('the autocomplete in the forms kit', () => {
     await wait(0)
     expect(screen.queryByText('Elige una materia de la lista')).toBeNull()
     expect(onSend).toHaveBeenCalledWith('Química')
+  })
+})
+
+function CheckedWhileTypingForm() {
+  const form = useAppForm({ defaultValues: { subject: '' }, onSubmit: () => undefined })
+  return (
+    <form.AppForm>
+      <form.AppField name="subject" validators={{ onChange: ({ value }) => (SUBJECTS.some((s) => s.label === value) ? undefined : 'Elige una materia de la lista') }}>
+        {(field) => <field.AutocompleteField label="Materia" values={SUBJECTS} />}
+      </form.AppField>
+    </form.AppForm>
+  )
+}
+
+describe('the autocomplete field’s message', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('waits until the person leaves the field: while typing, the text is a search', async () => {
+    renderWithProviders(<CheckedWhileTypingForm />)
+    const field = screen.getByRole('combobox', { name: 'Materia' })
+    fireEvent.change(field, { target: { value: 'quím' } })
+    await wait(250)
+    expect(screen.queryByText('Elige una materia de la lista')).toBeNull()
+    fireEvent.blur(field)
+    await wait(0)
+    expect(screen.getByText('Elige una materia de la lista')).toBeTruthy()
   })
 })

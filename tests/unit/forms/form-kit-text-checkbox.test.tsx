@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -44,5 +44,29 @@ describe('the forms kit’s text and checkbox fields', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Acepto el aviso/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByText('Enviado Laura Méndez true')).toBeTruthy()
+  })
+})
+
+function ReceiptForm() {
+  const form = useAppForm({ defaultValues: { day: '' }, onSubmit: () => undefined })
+  return (
+    <form.AppForm>
+      <form.AppField name="day" validators={{ onChange: ({ value }) => (value > '2026-03-31' ? 'No puede ser posterior a hoy' : undefined) }}>
+        {(field) => <field.DateField label="Fecha del recibo" min="2025-12-31" max="2026-03-31" />}
+      </form.AppField>
+    </form.AppForm>
+  )
+}
+
+describe('the forms kit’s day field', () => {
+  it('is the browser’s day input, bounded, holding YYYY-MM-DD and checked by its rule', async () => {
+    renderWithProviders(<ReceiptForm />)
+    const day = screen.getByLabelText('Fecha del recibo') as HTMLInputElement
+    expect([day.type, day.min, day.max]).toEqual(['date', '2025-12-31', '2026-03-31'])
+    fireEvent.change(day, { target: { value: '2026-04-01' } })
+    expect(await screen.findByText('No puede ser posterior a hoy')).toBeTruthy()
+    fireEvent.change(day, { target: { value: '2026-03-30' } })
+    expect(day.value).toBe('2026-03-30')
+    expect(screen.queryByText('No puede ser posterior a hoy')).toBeNull()
   })
 })

@@ -1,6 +1,9 @@
+import { Field } from '@chakra-ui/react'
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Autocomplete } from '@/shared/forms/autocomplete'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
 import { Modal } from '@/shared/ui/modal'
@@ -86,6 +89,31 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
     expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves Escape to an open list of suggestions inside it, then closes on the next', async () => {
+    const onClose = vi.fn()
+    function WithSuggestions() {
+      const [text, setText] = useState('')
+      const values = [{ value: 'a', label: 'Crédito Constructor' }]
+      return (
+        <Modal open title="Domicilio" onClose={onClose}>
+          <Field.Root>
+            <Field.Label>Colonia</Field.Label>
+            <Autocomplete label="Colonias" values={values} text={text} onTextChange={setText} />
+          </Field.Root>
+        </Modal>
+      )
+    }
+    renderWithProviders(<WithSuggestions />)
+    const colony = await screen.findByRole('combobox', { name: 'Colonia' })
+    await userEvent.type(colony, 'créd')
+    expect(await screen.findByRole('option', { name: 'Crédito Constructor' })).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('option')).toBeNull()
+    expect(onClose).not.toHaveBeenCalled()
+    await userEvent.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
   it('with only footer buttons, Escape does what its cancel button does', async () => {

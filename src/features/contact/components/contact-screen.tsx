@@ -1,8 +1,8 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import type { ContactAddress, ContactEmail, ContactPhone, ContactType, StudentContacts } from '@/contract/contact'
+import type { ContactAddress, ContactType, StudentContacts } from '@/contract/contact'
 import type { SelectedStudent } from '@/contract/user'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { refusalOf } from '@/shared/http/api-error'
@@ -10,6 +10,7 @@ import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { sessionQueries } from '@/shared/session/queries'
 import { RequireStudent } from '@/shared/session/require-student'
+import { useServiceActions } from '@/shared/session/use-service-actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
@@ -19,56 +20,9 @@ import { StudentInformationNav } from '@/shared/ui/student-information-nav'
 import { removeContact } from '../api'
 import { contactQueries } from '../queries'
 import { AddContactDialog, type AddKind } from './add-contact-dialog'
-
-type AnyContact = ContactPhone | ContactEmail | ContactAddress
-
-function valueOf(contact: AnyContact): string {
-  switch (contact.kind) {
-    case 'phone':
-      return contact.extension ? `${contact.number} ext. ${contact.extension}` : contact.number
-    case 'email':
-      return contact.address
-    case 'address':
-      return [`${contact.street} ${contact.exteriorNumber}${contact.interiorNumber ? ` int. ${contact.interiorNumber}` : ''}`, contact.colony, contact.municipality, contact.state, contact.zipCode].join(', ')
-  }
-}
-
-function ContactItem({ contact, canWrite, onRemove }: { contact: AnyContact; canWrite: boolean; onRemove: (contact: AnyContact) => void }) {
-  const { t, i18n } = useLingui()
-  const value = valueOf(contact)
-  const typeName = contact.type.name
-  return (
-    <Stack as="li" gap="1" p="3" borderWidth="1px" borderRadius="l2">
-      <HStack justify="space-between" gap="3" flexWrap="wrap">
-        <Stack gap="0" minW="0">
-          <Text m="0" fontSize="sm" color="fg.muted">
-            {typeName}
-          </Text>
-          <Text m="0" fontWeight="semibold" wordBreak="break-word">
-            {value}
-          </Text>
-        </Stack>
-        <HStack gap="2">
-          {contact.kind !== 'address' ? (
-            <Badge colorPalette={contact.verified ? 'green' : 'gray'} variant="subtle">
-              {contact.verified ? <Trans>Confirmado</Trans> : <Trans>Sin confirmar</Trans>}
-            </Badge>
-          ) : null}
-          {canWrite && contact.removable ? (
-            <Button size="sm" variant="outline" colorPalette="red" aria-label={t`Quitar ${typeName} ${value}`} onClick={() => onRemove(contact)}>
-              <Trans>Quitar</Trans>
-            </Button>
-          ) : null}
-        </HStack>
-      </HStack>
-      {contact.kind === 'address' && contact.pendingRequest ? (
-        <Text m="0" fontSize="sm" role="status">
-          <Trans>Cambio en revisión desde el {formatDate(contact.pendingRequest.requestedAt, i18n.locale)}.</Trans>
-        </Text>
-      ) : null}
-    </Stack>
-  )
-}
+import { AddressDialog } from './address-dialog'
+import { AddressesSection } from './addresses-section'
+import { ContactItem, valueOf, type AnyContact } from './contact-item'
 
 function Kind({ title, items, canWrite, onRemove, action, empty }: {
   title: ReactNode
@@ -115,7 +69,24 @@ function Requests({ contacts }: { contacts: StudentContacts }) {
   )
 }
 
-function ContactContent({ student, canWrite, types }: { student: SelectedStudent; canWrite: boolean; types: readonly ContactType[] }) {
+/** Which address form is open: a new address, or a change of the address with this id. */
+export type AddressFormTarget = 'new' | number
+
+interface AddressFormState {
+  /** Kept in the screen's address, so a reload opens the same form again, with its draft. */
+  addressForm?: AddressFormTarget | undefined
+  onAddressForm?: (target: AddressFormTarget | undefined) => void
+}
+
+interface ContactContentProps extends AddressFormState {
+  student: SelectedStudent
+  canWrite: boolean
+  canAddAddress: boolean
+  canChangeAddress: boolean
+  types: readonly ContactType[]
+}
+
+function ContactContent({ student, canWrite, canAddAddress, canChangeAddress, types, addressForm, onAddressForm }: ContactContentProps) {
   const { t } = useLingui()
   const online = useOnline()
   const queryClient = useQueryClient()
@@ -156,6 +127,20 @@ function ContactContent({ student, canWrite, types }: { student: SelectedStudent
     setProblem(null)
     setRemoving(contact)
   }
+  const [ownTarget, setOwnTarget] = useState<AddressFormTarget | undefined>(undefined)
+  const target = onAddressForm ? addressForm : ownTarget
+  const openAddressForm = (next: AddressFormTarget | undefined) => {
+    setProblem(null)
+    if (onAddressForm) onAddressForm(next)
+    else setOwnTarget(next)
+  }
+  /** The form the address names, if this person may open it now. */
+  const addressDialog = (data: StudentContacts) => {
+    if (target === 'new') return canAddAddress ? <AddressDialog accountNumber={student.accountNumber} types={types} onClose={() => openAddressForm(undefined)} /> : null
+    const address = target === undefined ? undefined : data.addresses.find((a) => a.id === target)
+    if (!address || !canChangeAddress) return null
+    return <AddressDialog key={address.id} accountNumber={student.accountNumber} types={types} address={address} onClose={() => openAddressForm(undefined)} />
+  }
   return (
     <SnapshotView
       query={contacts}
@@ -179,8 +164,17 @@ function ContactContent({ student, canWrite, types }: { student: SelectedStudent
             empty={<Trans>Sin correos registrados.</Trans>}
             action={addButton('email', <Trans>Agregar correo electrónico</Trans>)}
           />
-          <Kind title={<Trans>Domicilios</Trans>} items={data.addresses} canWrite={canWrite} onRemove={onRemove} empty={<Trans>Sin domicilios registrados.</Trans>} />
+          <AddressesSection
+            contacts={data}
+            canWrite={canWrite}
+            canAdd={canAddAddress}
+            canChange={canChangeAddress}
+            onRemove={onRemove}
+            onAdd={() => openAddressForm('new')}
+            onChange={(address: ContactAddress) => openAddressForm(address.id)}
+          />
           <Requests contacts={data} />
+          {addressDialog(data)}
           {adding ? <AddContactDialog kind={adding} accountNumber={student.accountNumber} types={types} onClose={() => setAdding(null)} /> : null}
           <ConfirmDialog
             open={removing !== null}
@@ -198,11 +192,20 @@ function ContactContent({ student, canWrite, types }: { student: SelectedStudent
   )
 }
 
-/** Spec §2 "student information: contact": phones, emails and addresses by type; a new phone or email confirmed with a one-time code. */
-export function ContactScreen() {
+/**
+ * Spec §2 "student information: contact": phones, emails and addresses by type; a new phone or
+ * email confirmed with a one-time code; a new address or a change of one sent with its proof for
+ * review. Only the student writes (the Alumno role), an address with the service's Crear (new) or
+ * Editar (change); a tutor and an administrative read.
+ */
+export function ContactScreen({ addressForm, onAddressForm }: AddressFormState) {
   const { t } = useLingui()
   const user = useQuery(sessionQueries.user())
   const canWrite = user.data ? resolveActiveRole(user.data.rols)?.description === 'Alumno' : false
+  // The student information section's actions: its menu entry is the parents' screen.
+  const actions = useServiceActions('/student-information/parents')
+  const canAddAddress = canWrite && actions?.Crear === true
+  const canChangeAddress = canWrite && actions?.Editar === true
   const types = useQuery(contactQueries.types())
   return (
     <Stack gap="6" maxW="3xl">
@@ -217,7 +220,17 @@ export function ContactScreen() {
             notDownloaded={<Trans>Sin conexión: los tipos de contacto se cargan con señal.</Trans>}
             failed={<Trans>No se pudieron cargar los tipos de contacto.</Trans>}
           >
-            {(list) => <ContactContent student={student} canWrite={canWrite} types={list} />}
+            {(list) => (
+              <ContactContent
+                student={student}
+                canWrite={canWrite}
+                canAddAddress={canAddAddress}
+                canChangeAddress={canChangeAddress}
+                types={list}
+                addressForm={addressForm}
+                onAddressForm={onAddressForm}
+              />
+            )}
           </QueryView>
         )}
       </RequireStudent>
