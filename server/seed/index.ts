@@ -15,6 +15,7 @@ import { seedPayments, seedWallets } from './payments.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
+import { seedTerms } from './terms.ts'
 import { seedTutors } from './tutors.ts'
 
 /** In dependency order; a new domain appends its own under a new name. */
@@ -47,6 +48,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['permissions-with-contact-removal', seedPermissions],
   // Parents or tutors and economic responsibles; the demo tutor's links to its students live with them.
   ['guardians', seedGuardians],
+  // Terms and conditions: version 1.0, already accepted by every account.
+  ['terms', seedTerms],
 ]
 
 /**

@@ -15,6 +15,7 @@ import { fiscalHook } from './fiscal-routes.ts'
 import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
 import { photoHook } from './photo-routes.ts'
+import { termsHook } from './terms-routes.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
 
@@ -79,6 +80,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await fiscalHook(db, rest, req, res)) return
     if (await contactHook(db, rest, req, res, url)) return
     if (await guardianHook(db, rest, req, res)) return
+    if (termsHook(db, rest, req, res)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }
