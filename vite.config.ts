@@ -202,8 +202,8 @@ export default defineConfig({
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
                 !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word)|viewer|files|forms|qr|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
-                // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact).
-                !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints)\./.test(id),
+                // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, terms).
+                !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|terms|terms-endpoints)\./.test(id),
               includeDependenciesRecursively: false,
               priority: 5,
             },
