@@ -70,9 +70,9 @@ test('a new version of the terms stands in for the portal right after signing in
   await expectAccessible(page, 'accepted terms')
 })
 
-test('the screen that asks, and the accepted terms, speak English when the portal does', async ({ page }) => {
+test('the screen that asks speaks English when the portal does, and accepting leads where the person was going', async ({ page }) => {
   await hook('publish')
-  await signIn(page, 'alumno')
+  await signIn(page, 'alumno', { start: '/terms-conditions' })
   await expect(page.getByRole('button', { name: 'Acepto los términos y condiciones' })).toBeDisabled()
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible()
@@ -81,7 +81,9 @@ test('the screen that asks, and the accepted terms, speak English when the porta
   await page.getByRole('checkbox', { name: 'I have read the terms and conditions (version 2.0) and the privacy notice.' }).check()
   await page.getByRole('button', { name: 'I accept the terms and conditions' }).click()
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Terms and conditions' }).click()
+  // Straight on to the screen asked for before signing in: the accepted terms.
+  await expect(page).toHaveURL(/\/terms-conditions$/)
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('aria-current', 'page')
   const acceptance = page.getByRole('region', { name: 'Your acceptance' })
   await expect(acceptance).toContainText('Accepted version2.0')
   await expect(acceptance).toContainText(`Date accepted${today('en-US')}`)
