@@ -25,6 +25,7 @@ import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
 import { restoreSeedFiles } from './seed/digital-file.ts'
 import { restoreMonitorSeedFiles } from './seed/monitor.ts'
+import { publishDemoUpdate } from './seed/terms.ts'
 import { DeployCounter } from './test-faults/deploys.ts'
 import { FaultRegistry } from './test-faults/faults.ts'
 import { testRoutes } from './test-faults/routes.ts'
@@ -97,6 +98,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   const server = createServer()
   try {
     purgeExpired(db)
+    if (options.demoTermsUpdate) publishDemoUpdate(db, new Date())
     purgeExpiredKeys(db, new Date())
     const fileStore = openFileStore(db, options.dataDir)
     const previewStore = new FileStore(join(options.dataDir, PREVIEWS_FOLDER))

@@ -15,6 +15,9 @@ console.info(`Document review: decided ${options.demoReviewSeconds} s after send
 console.info('One-time codes: not sent anywhere; each code appears in this log as "[otp] <account> <sms|email> <destination>: <code>"')
 console.info(`Bank:           a bank reference made in the portal is reported paid ${options.demoBankSeconds} s later, while it is still payable; a CoDi code is paid ${options.demoBankSeconds} s after it is issued`)
 console.info(`Providers:      card payments at ${server.url}/bankbridge-sim/ (demo cards listed there), the marketplace at ${server.url}/checkout-sim/`)
+console.info(options.demoTermsUpdate
+  ? 'Terms:          DEMO_TERMS_UPDATE=1: a newer version of the terms and conditions is in force; every account is asked to accept it once'
+  : 'Terms:          every demo account has accepted the terms in force (DEMO_TERMS_UPDATE=1 publishes a newer one to see the screen that asks)')
 if (options.testFaults) {
   console.warn(`TEST_FAULTS=1: fault injection and state routes open without sign-in under ${server.url}/__test__ (tests only)`)
 }

@@ -56,6 +56,8 @@ export interface ServerOptions {
   demoDeskSeconds: number
   /** Seconds the demo bank waits before reporting paid a bank reference made in the portal, or receiving a CoDi transfer. */
   demoBankSeconds: number
+  /** `DEMO_TERMS_UPDATE=1`: a newer version of the terms is published at start (once per database), so every account is asked to accept it. */
+  demoTermsUpdate?: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -189,5 +191,6 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     monitorBase: monitorBaseFrom(env.MONITOR_BASE),
     demoDeskSeconds: secondsFrom('DEMO_DESK_SECONDS', env.DEMO_DESK_SECONDS, 20),
     demoBankSeconds: secondsFrom('DEMO_BANK_SECONDS', env.DEMO_BANK_SECONDS, 15),
+    demoTermsUpdate: flag(env.DEMO_TERMS_UPDATE),
   }
 }

@@ -25,6 +25,7 @@ import { Route as AppPerfilRouteImport } from './routes/_app/perfil'
 import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
 import { Route as AppSubjectStripRouteImport } from './routes/_app/subject-strip'
 import { Route as AppSubjectsRouteImport } from './routes/_app/subjects'
+import { Route as AppTermsConditionsRouteImport } from './routes/_app/terms-conditions'
 import { Route as ErrorCodeRouteImport } from './routes/error.$code'
 import { Route as AppAssistanceIndexRouteImport } from './routes/_app/assistance/index'
 import { Route as AppAssistanceConversationRouteImport } from './routes/_app/assistance/conversation'
@@ -119,6 +120,11 @@ const AppSubjectsRoute = AppSubjectsRouteImport.update({
   path: '/subjects',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTermsConditionsRoute = AppTermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
+  getParentRoute: () => AppRoute,
+} as any)
 const ErrorCodeRoute = ErrorCodeRouteImport.update({
   id: '/error/$code',
   path: '/error/$code',
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
+  '/terms-conditions': typeof AppTermsConditionsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/assistance/conversation': typeof AppAssistanceConversationRoute
   '/assistance/new': typeof AppAssistanceNewRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
+  '/terms-conditions': typeof AppTermsConditionsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/': typeof AppIndexRoute
   '/assistance/conversation': typeof AppAssistanceConversationRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_app/report-card': typeof AppReportCardRoute
   '/_app/subject-strip': typeof AppSubjectStripRoute
   '/_app/subjects': typeof AppSubjectsRoute
+  '/_app/terms-conditions': typeof AppTermsConditionsRoute
   '/error/$code': typeof ErrorCodeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/assistance/conversation': typeof AppAssistanceConversationRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
+    | '/terms-conditions'
     | '/error/$code'
     | '/assistance/conversation'
     | '/assistance/new'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
+    | '/terms-conditions'
     | '/error/$code'
     | '/'
     | '/assistance/conversation'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/_app/report-card'
     | '/_app/subject-strip'
     | '/_app/subjects'
+    | '/_app/terms-conditions'
     | '/error/$code'
     | '/_app/'
     | '/_app/assistance/conversation'
@@ -507,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubjectsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/terms-conditions': {
+      id: '/_app/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/terms-conditions'
+      preLoaderRoute: typeof AppTermsConditionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/error/$code': {
       id: '/error/$code'
       path: '/error/$code'
@@ -622,6 +641,7 @@ interface AppRouteChildren {
   AppReportCardRoute: typeof AppReportCardRoute
   AppSubjectStripRoute: typeof AppSubjectStripRoute
   AppSubjectsRoute: typeof AppSubjectsRoute
+  AppTermsConditionsRoute: typeof AppTermsConditionsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAssistanceConversationRoute: typeof AppAssistanceConversationRoute
   AppAssistanceNewRoute: typeof AppAssistanceNewRoute
@@ -652,6 +672,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportCardRoute: AppReportCardRoute,
   AppSubjectStripRoute: AppSubjectStripRoute,
   AppSubjectsRoute: AppSubjectsRoute,
+  AppTermsConditionsRoute: AppTermsConditionsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAssistanceConversationRoute: AppAssistanceConversationRoute,
   AppAssistanceNewRoute: AppAssistanceNewRoute,

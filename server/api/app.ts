@@ -23,6 +23,7 @@ import { receiptRoutes } from './payments-receipts.ts'
 import { walletRoutes } from './payments-wallet.ts'
 import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
 import { studentRoutes } from './student.ts'
+import { termsRoutes } from './terms.ts'
 import { userRoutes } from './user.ts'
 
 export interface CreateApiDeps extends ApiDeps {
@@ -58,6 +59,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   contactRoutes,
   guardianRoutes,
   personalInformationRoutes,
+  termsRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -4,6 +4,7 @@ import type { Db } from '../db/sql.ts'
 import { devicesOf } from '../data/devices.ts'
 import { menuFor } from '../data/menu.ts'
 import { accountsOwnedBy } from '../data/students.ts'
+import { termsStateOf } from '../data/terms.ts'
 import { tutorOfUser } from '../data/tutors.ts'
 import { ROLE_IDS } from '../data/users.ts'
 import { holds, type KnownCaller } from './caller.ts'
@@ -28,6 +29,7 @@ function loggedUser(db: Db, caller: KnownCaller): LoggedUser {
     errorMessage: notEnrolled ? NOT_ENROLLED : null,
     notEnrolled,
     students,
+    terms: termsStateOf(db, user.id),
   }
 }
 

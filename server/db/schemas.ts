@@ -19,6 +19,7 @@ import { permissionsSchema } from '../data/permissions.ts'
 import { photosSchema } from '../data/photos.ts'
 import { pushTokensSchema } from '../data/push-tokens.ts'
 import { studentsSchema } from '../data/students.ts'
+import { termsSchema } from '../data/terms.ts'
 import { tutorsSchema } from '../data/tutors.ts'
 import { usersSchema } from '../data/users.ts'
 import { viewerPreviewsSchema } from '../data/viewer-previews.ts'
@@ -54,4 +55,5 @@ export const SCHEMAS: readonly string[] = [
   otpSchema,
   personalInformationSchema,
   zipCodesSchema,
+  termsSchema,
 ]

@@ -16,6 +16,7 @@ import { seedPersonalInformation } from './personal-information.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
+import { seedTerms } from './terms.ts'
 import { seedTutors } from './tutors.ts'
 import { seedZipCodes } from './zip-codes.ts'
 
@@ -52,6 +53,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['personal-information', seedPersonalInformation],
   // The postal codes the address form and the address checks read.
   ['zip-codes', seedZipCodes],
+  // Terms and conditions: version 1.0, already accepted by every account.
+  ['terms', seedTerms],
 ]
 
 /**

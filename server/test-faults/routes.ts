@@ -17,6 +17,7 @@ import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
 import { personalHook } from './personal-routes.ts'
 import { photoHook } from './photo-routes.ts'
+import { termsHook } from './terms-routes.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
 
@@ -83,6 +84,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await guardianHook(db, rest, req, res)) return
     if (binnacleHook(db, rest, req, res, url)) return
     if (await personalHook(db, rest, req, res)) return
+    if (termsHook(db, rest, req, res)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

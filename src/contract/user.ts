@@ -40,6 +40,18 @@ export const SelectedStudent = v.object({
 })
 export type SelectedStudent = v.InferOutput<typeof SelectedStudent>
 
+/**
+ * Where the person stands with the terms and conditions: the version in force and the last one
+ * they accepted, with when (null: none yet). Travels with the identity, so a start from the saved
+ * identity knows it with no signal.
+ */
+export const TermsState = v.object({
+  currentVersion: v.string(),
+  acceptedVersion: v.nullable(v.string()),
+  acceptedAt: v.nullable(IsoDateTime),
+})
+export type TermsState = v.InferOutput<typeof TermsState>
+
 /** Logged-in user of spec §3, as the API knows them (`GET /user/student`). */
 export const LoggedUser = v.object({
   userId: v.number(),
@@ -52,6 +64,8 @@ export const LoggedUser = v.object({
   errorMessage: v.nullable(v.string()),
   notEnrolled: v.boolean(),
   students: v.array(StudentAccount),
+  /** Absent from an identity saved before the terms existed: nothing to ask then. */
+  terms: v.optional(TermsState),
 })
 export type LoggedUser = v.InferOutput<typeof LoggedUser>
 

@@ -5,6 +5,7 @@ import type { DocumentStatus } from '../../src/contract/digital-file.ts'
 import { buildPath, endpoints as shellEndpoints, type Endpoint } from '../../src/contract/endpoints.ts'
 import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
+import { termsEndpoints } from '../../src/contract/terms-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
 import { personalInformationEndpoints } from '../../src/contract/personal-information-endpoints.ts'
 import { guardianEndpoints } from '../../src/contract/guardian-endpoints.ts'
@@ -63,7 +64,10 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
-const endpoints = { ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints, ...guardianEndpoints }
+const endpoints = {
+  ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
+  ...guardianEndpoints, ...termsEndpoints,
+}
 type EndpointName = keyof typeof endpoints
 
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -251,6 +255,11 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     { user: 'admin', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: await seededFolio() } }) },
   ],
   receiptPdf: [{ user: 'alumno', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: await seededFolio() } }) }],
+  // Terms: version 1.0, accepted by every demo account (accepting it again answers that acceptance).
+  currentTerms: [{ user: 'alumno' }, { user: 'tutor' }],
+  termsVersion: [{ user: 'admin', params: { version: '1.0' } }],
+  termsState: [{ user: 'alumno' }, { user: 'sinmatricula' }],
+  acceptTerms: [{ user: 'alumno', body: { version: '1.0' } }],
   // Fiscal data: 010245871 has none, 010245872 a record of unknown person type (99), 22140567 a company's.
   fiscalCatalogs: [{ user: 'alumno' }, { user: 'admin' }],
   fiscalData: [

@@ -17,9 +17,11 @@ import { RoleLabel } from './role-label'
 interface AppHeaderProps {
   user: LoggedUser
   onSignOut: () => void
+  /** While the terms are asked for: nothing that leads elsewhere in the portal, only the language and signing out. */
+  locked?: boolean
 }
 
-export function AppHeader({ user, onSignOut }: AppHeaderProps) {
+export function AppHeader({ user, onSignOut, locked = false }: AppHeaderProps) {
   const { t } = useLingui()
   const { config } = useRouteContext({ from: '__root__' })
   const selection = useSelection()
@@ -32,7 +34,7 @@ export function AppHeader({ user, onSignOut }: AppHeaderProps) {
       <Flex align="center" gap="3" px={{ base: '3', md: '6' }} py="2" wrap="wrap">
         <Button
           variant="ghost"
-          display={{ base: 'inline-flex', lg: 'none' }}
+          display={{ base: locked ? 'none' : 'inline-flex', lg: 'none' }}
           aria-label={t`Abrir menú`}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
@@ -57,8 +59,8 @@ export function AppHeader({ user, onSignOut }: AppHeaderProps) {
           </Text>
         </Stack>
         <OfflineChip />
-        <OutboxBadge />
-        <NotificationsBell />
+        {!locked && <OutboxBadge />}
+        {!locked && <NotificationsBell />}
         <LanguageSwitch size="xs" />
         <Button size="sm" variant="outline" onClick={onSignOut}>
           <Trans>Cerrar sesión</Trans>

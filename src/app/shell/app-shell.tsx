@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { termsGate } from '@/features/terms/logic'
 import { useSessionMode } from '@/shared/auth/session-mode'
+import { loadSectionCatalog } from '@/shared/i18n/i18n'
 import { isApiError } from '@/shared/http/api-error'
 import { sessionQueries } from '@/shared/session/queries'
 import { ErrorPage } from '@/shared/ui/error-page'
@@ -16,6 +18,9 @@ import { useSignOut } from './use-sign-out'
 
 /** Loaded when someone signs out: dialogs are not part of the first screen. */
 const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })))
+/** Loaded only when the terms in force are not accepted yet, with their texts. */
+const TermsGate = lazy(() =>
+  Promise.all([import('@/features/terms/components/terms-gate'), loadSectionCatalog('terms')]).then(([m]) => ({ default: m.TermsGate })))
 
 /** The signed-in frame: who is here decides what renders (spec §2 error pages). */
 export function AppShell() {
@@ -64,24 +69,34 @@ export function AppShell() {
     )
   }
   if (user.data.notEnrolled) return <ErrorPage variant="not-enrolled" showCode={false} actions={signOutButton} />
+  // Until the terms in force are accepted, they are all there is: no menu, no screen, only signing out.
+  const terms = termsGate(user.data.terms, mode) === 'ask' ? user.data.terms : undefined
 
   return (
     <Flex direction="column" minH="100dvh">
       <a href="#main" className="skip-link">
         <Trans>Saltar al contenido</Trans>
       </a>
-      <AppHeader user={user.data} onSignOut={() => setConfirmSignOut(true)} />
+      <AppHeader user={user.data} locked={terms !== undefined} onSignOut={() => setConfirmSignOut(true)} />
       {confirmSignOut && (
         <Suspense fallback={null}>
           <SignOutDialog open onCancel={() => setConfirmSignOut(false)} onSignOut={() => void signOut()} />
         </Suspense>
       )}
       <Flex flex="1" align="stretch">
-        <Box as="nav" aria-label={t`Menú principal`} display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0} borderEndWidth="1px" bg="bg">
-          <SideNav />
-        </Box>
+        {!terms && (
+          <Box as="nav" aria-label={t`Menú principal`} display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0} borderEndWidth="1px" bg="bg">
+            <SideNav />
+          </Box>
+        )}
         <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={{ base: '4', md: '8' }}>
-          <Outlet />
+          {terms ? (
+            <Suspense fallback={<PageLoader />}>
+              <TermsGate terms={terms} />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </Box>
       </Flex>
     </Flex>

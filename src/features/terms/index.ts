@@ -1,0 +1,2 @@
+export { TermsScreen } from './components/terms-screen'
+export { termsQueries } from './queries'
