@@ -10,6 +10,7 @@ import { seedGuardians } from './guardians.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
+import { seedOnlineServices } from './online-services.ts'
 import { fixCodiLinks, seedNotifications } from './notifications.ts'
 import { seedPayments, seedWallets } from './payments.ts'
 import { seedPermissions } from './permissions.ts'
@@ -47,6 +48,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['permissions-with-contact-removal', seedPermissions],
   // Parents or tutors and economic responsibles; the demo tutor's links to its students live with them.
   ['guardians', seedGuardians],
+  // The brands' online services; the menu again, without the entry with an unknown icon that every student got.
+  ['online-services', seedOnlineServices],
+  ['menu-without-blockchain', seedMenu],
 ]
 
 /**

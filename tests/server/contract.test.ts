@@ -6,6 +6,7 @@ import { buildPath, endpoints as shellEndpoints, type Endpoint } from '../../src
 import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
+import { onlineServicesEndpoints } from '../../src/contract/online-services-endpoints.ts'
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import type { OtpSent, StudentContacts } from '../../src/contract/contact.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
@@ -57,7 +58,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
-const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints }
+const endpoints = { ...shellEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...onlineServicesEndpoints }
 type EndpointName = keyof typeof endpoints
 
 const SAMPLES: Record<EndpointName, Sample[]> = {
@@ -247,6 +248,12 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   receiptPdf: [{ user: 'alumno', prepare: async () => ({ query: { accountNumber: ACCOUNTS.alumnoUvm, folio: await seededFolio() } }) }],
   // Fiscal data: 010245871 has none, 010245872 a record of unknown person type (99), 22140567 a company's.
   fiscalCatalogs: [{ user: 'alumno' }, { user: 'admin' }],
+  onlineServices: [
+    { user: 'alumno', query: LPSI },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, cvProgram: 'MEDU-22', campusId: 'ONL' } },
+    { user: 'alumno', query: ISC },
+    { user: 'tutor', query: TUTORED },
+  ],
   fiscalData: [
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } },
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2 } },
