@@ -20,6 +20,7 @@ import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppOnlineServicesRouteImport } from './routes/_app/online-services'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppPerfilRouteImport } from './routes/_app/perfil'
 import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
@@ -92,6 +93,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnlineServicesRoute = AppOnlineServicesRouteImport.update({
+  id: '/online-services',
+  path: '/online-services',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPendingRoute = AppPendingRouteImport.update({
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-services': typeof AppOnlineServicesRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
   '/report-card': typeof AppReportCardRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-services': typeof AppOnlineServicesRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
   '/report-card': typeof AppReportCardRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/online-services': typeof AppOnlineServicesRoute
   '/_app/pending': typeof AppPendingRoute
   '/_app/perfil': typeof AppPerfilRoute
   '/_app/report-card': typeof AppReportCardRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/fiscal-information'
     | '/home'
     | '/notifications'
+    | '/online-services'
     | '/pending'
     | '/perfil'
     | '/report-card'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/fiscal-information'
     | '/home'
     | '/notifications'
+    | '/online-services'
     | '/pending'
     | '/perfil'
     | '/report-card'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/_app/fiscal-information'
     | '/_app/home'
     | '/_app/notifications'
+    | '/_app/online-services'
     | '/_app/pending'
     | '/_app/perfil'
     | '/_app/report-card'
@@ -470,6 +482,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/online-services': {
+      id: '/_app/online-services'
+      path: '/online-services'
+      fullPath: '/online-services'
+      preLoaderRoute: typeof AppOnlineServicesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pending': {
@@ -617,6 +636,7 @@ interface AppRouteChildren {
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppOnlineServicesRoute: typeof AppOnlineServicesRoute
   AppPendingRoute: typeof AppPendingRoute
   AppPerfilRoute: typeof AppPerfilRoute
   AppReportCardRoute: typeof AppReportCardRoute
@@ -647,6 +667,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFiscalInformationRoute: AppFiscalInformationRoute,
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppOnlineServicesRoute: AppOnlineServicesRoute,
   AppPendingRoute: AppPendingRoute,
   AppPerfilRoute: AppPerfilRoute,
   AppReportCardRoute: AppReportCardRoute,

@@ -15,6 +15,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'contacts', path: '/student/contactstudent' },
   // The student's parents or tutors and economic responsibles.
   { kind: 'guardians', path: '/student/tutor/list' },
+  // The career's online services, so their list reads with no signal.
+  { kind: 'online-services', path: '/student/links/all' },
   { kind: 'notifications', path: '/notification/sending/notifications' },
   { kind: 'pending', path: '/notification/sending/pending' },
   // The academic screens a student must be able to read with no signal (issue: academic core).
