@@ -17,6 +17,7 @@ import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-
 import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
 import { Route as AppCredentialRouteImport } from './routes/_app/credential'
 import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files'
+import { Route as AppFindStudentRouteImport } from './routes/_app/find-student'
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
@@ -78,6 +79,11 @@ const AppCredentialRoute = AppCredentialRouteImport.update({
 const AppDigitalFilesRoute = AppDigitalFilesRouteImport.update({
   id: '/digital-files',
   path: '/digital-files',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFindStudentRoute = AppFindStudentRouteImport.update({
+  id: '/find-student',
+  path: '/find-student',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_app/agenda': typeof AppAgendaRoute
   '/_app/credential': typeof AppCredentialRoute
   '/_app/digital-files': typeof AppDigitalFilesRoute
+  '/_app/find-student': typeof AppFindStudentRoute
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/find-student'
     | '/fiscal-information'
     | '/home'
     | '/notifications'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/find-student'
     | '/fiscal-information'
     | '/home'
     | '/notifications'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_app/agenda'
     | '/_app/credential'
     | '/_app/digital-files'
+    | '/_app/find-student'
     | '/_app/fiscal-information'
     | '/_app/home'
     | '/_app/notifications'
@@ -461,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/digital-files'
       fullPath: '/digital-files'
       preLoaderRoute: typeof AppDigitalFilesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/find-student': {
+      id: '/_app/find-student'
+      path: '/find-student'
+      fullPath: '/find-student'
+      preLoaderRoute: typeof AppFindStudentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/fiscal-information': {
@@ -633,6 +652,7 @@ interface AppRouteChildren {
   AppAgendaRoute: typeof AppAgendaRoute
   AppCredentialRoute: typeof AppCredentialRoute
   AppDigitalFilesRoute: typeof AppDigitalFilesRoute
+  AppFindStudentRoute: typeof AppFindStudentRoute
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
@@ -664,6 +684,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAgendaRoute: AppAgendaRoute,
   AppCredentialRoute: AppCredentialRoute,
   AppDigitalFilesRoute: AppDigitalFilesRoute,
+  AppFindStudentRoute: AppFindStudentRoute,
   AppFiscalInformationRoute: AppFiscalInformationRoute,
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
