@@ -1,7 +1,11 @@
-import { Badge, Button, Table, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Button, chakra, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StudentAccount } from '@/contract/user'
 import { useSelect, useSelection } from '@/shared/session/selection'
+
+// A plain table styled in place, as the portal's other tables: Chakra's Table parts would join the first load.
+const Th = chakra('th', { base: { px: '3', py: '2', textAlign: 'start', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px' } })
+const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'middle' } })
 
 /** One row per student found; Seleccionar makes them the student every screen shows (their first career). */
 export function ResultsTable({ students }: { students: readonly StudentAccount[] }) {
@@ -9,48 +13,48 @@ export function ResultsTable({ students }: { students: readonly StudentAccount[]
   const selection = useSelection()
   const select = useSelect()
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label={t`Alumnos encontrados`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
+    <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+      <chakra.table w="full" fontSize="sm" borderCollapse="collapse" aria-label={t`Alumnos encontrados`}>
+        <thead>
+          <tr>
+            <Th scope="col">
               <Trans>Número de cuenta</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </Th>
+            <Th scope="col">
               <Trans>Nombre</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </Th>
+            <Th scope="col">
               <Trans>Carrera</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </Th>
+            <Th scope="col">
               <Trans>Campus</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </Th>
+            <Th scope="col">
               <VisuallyHidden>
                 <Trans>Acción</Trans>
               </VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            </Th>
+          </tr>
+        </thead>
+        <tbody>
           {students.map((student) => {
             const first = student.careers[0]
             const chosen = selection?.student.accountNumber === student.accountNumber
             const name = student.fullName
             return (
-              <Table.Row key={student.accountNumber}>
-                <Table.Cell fontVariantNumeric="tabular-nums">{student.accountNumber}</Table.Cell>
-                <Table.Cell>
+              <tr key={student.accountNumber}>
+                <Td fontVariantNumeric="tabular-nums">{student.accountNumber}</Td>
+                <Td>
                   {name}
                   {chosen ? (
                     <Badge ms="2" colorPalette="green">
                       <Trans>Seleccionado</Trans>
                     </Badge>
                   ) : null}
-                </Table.Cell>
-                <Table.Cell>{student.careers.map((career) => career.programName).join(', ')}</Table.Cell>
-                <Table.Cell>{student.campusName}</Table.Cell>
-                <Table.Cell textAlign="end">
+                </Td>
+                <Td>{student.careers.map((career) => career.programName).join(', ')}</Td>
+                <Td>{student.campusName}</Td>
+                <Td textAlign="end">
                   <Button
                     size="sm"
                     variant="outline"
@@ -60,12 +64,12 @@ export function ResultsTable({ students }: { students: readonly StudentAccount[]
                   >
                     <Trans>Seleccionar</Trans>
                   </Button>
-                </Table.Cell>
-              </Table.Row>
+                </Td>
+              </tr>
             )
           })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </chakra.table>
+    </Box>
   )
 }
