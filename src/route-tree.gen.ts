@@ -17,9 +17,11 @@ import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-
 import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
 import { Route as AppCredentialRouteImport } from './routes/_app/credential'
 import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files'
+import { Route as AppFindStudentRouteImport } from './routes/_app/find-student'
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppOnlineServicesRouteImport } from './routes/_app/online-services'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppPerfilRouteImport } from './routes/_app/perfil'
 import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
@@ -80,6 +82,11 @@ const AppDigitalFilesRoute = AppDigitalFilesRouteImport.update({
   path: '/digital-files',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFindStudentRoute = AppFindStudentRouteImport.update({
+  id: '/find-student',
+  path: '/find-student',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
   id: '/fiscal-information',
   path: '/fiscal-information',
@@ -93,6 +100,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnlineServicesRoute = AppOnlineServicesRouteImport.update({
+  id: '/online-services',
+  path: '/online-services',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPendingRoute = AppPendingRouteImport.update({
@@ -209,9 +221,11 @@ export interface FileRoutesByFullPath {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-services': typeof AppOnlineServicesRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
   '/report-card': typeof AppReportCardRoute
@@ -240,9 +254,11 @@ export interface FileRoutesByTo {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-services': typeof AppOnlineServicesRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
   '/report-card': typeof AppReportCardRoute
@@ -274,9 +290,11 @@ export interface FileRoutesById {
   '/_app/agenda': typeof AppAgendaRoute
   '/_app/credential': typeof AppCredentialRoute
   '/_app/digital-files': typeof AppDigitalFilesRoute
+  '/_app/find-student': typeof AppFindStudentRoute
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/online-services': typeof AppOnlineServicesRoute
   '/_app/pending': typeof AppPendingRoute
   '/_app/perfil': typeof AppPerfilRoute
   '/_app/report-card': typeof AppReportCardRoute
@@ -309,9 +327,11 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/find-student'
     | '/fiscal-information'
     | '/home'
     | '/notifications'
+    | '/online-services'
     | '/pending'
     | '/perfil'
     | '/report-card'
@@ -340,9 +360,11 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/find-student'
     | '/fiscal-information'
     | '/home'
     | '/notifications'
+    | '/online-services'
     | '/pending'
     | '/perfil'
     | '/report-card'
@@ -373,9 +395,11 @@ export interface FileRouteTypes {
     | '/_app/agenda'
     | '/_app/credential'
     | '/_app/digital-files'
+    | '/_app/find-student'
     | '/_app/fiscal-information'
     | '/_app/home'
     | '/_app/notifications'
+    | '/_app/online-services'
     | '/_app/pending'
     | '/_app/perfil'
     | '/_app/report-card'
@@ -463,6 +487,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDigitalFilesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/find-student': {
+      id: '/_app/find-student'
+      path: '/find-student'
+      fullPath: '/find-student'
+      preLoaderRoute: typeof AppFindStudentRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/fiscal-information': {
       id: '/_app/fiscal-information'
       path: '/fiscal-information'
@@ -482,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/online-services': {
+      id: '/_app/online-services'
+      path: '/online-services'
+      fullPath: '/online-services'
+      preLoaderRoute: typeof AppOnlineServicesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pending': {
@@ -633,9 +671,11 @@ interface AppRouteChildren {
   AppAgendaRoute: typeof AppAgendaRoute
   AppCredentialRoute: typeof AppCredentialRoute
   AppDigitalFilesRoute: typeof AppDigitalFilesRoute
+  AppFindStudentRoute: typeof AppFindStudentRoute
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppOnlineServicesRoute: typeof AppOnlineServicesRoute
   AppPendingRoute: typeof AppPendingRoute
   AppPerfilRoute: typeof AppPerfilRoute
   AppReportCardRoute: typeof AppReportCardRoute
@@ -664,9 +704,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAgendaRoute: AppAgendaRoute,
   AppCredentialRoute: AppCredentialRoute,
   AppDigitalFilesRoute: AppDigitalFilesRoute,
+  AppFindStudentRoute: AppFindStudentRoute,
   AppFiscalInformationRoute: AppFiscalInformationRoute,
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppOnlineServicesRoute: AppOnlineServicesRoute,
   AppPendingRoute: AppPendingRoute,
   AppPerfilRoute: AppPerfilRoute,
   AppReportCardRoute: AppReportCardRoute,

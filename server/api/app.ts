@@ -15,6 +15,7 @@ import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
+import { onlineServicesRoutes } from './online-services.ts'
 import { paymentRoutes } from './payments.ts'
 import { personalInformationRoutes } from './personal-information.ts'
 import { photoRoutes } from './photo.ts'
@@ -60,6 +61,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   guardianRoutes,
   personalInformationRoutes,
   termsRoutes,
+  onlineServicesRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -12,6 +12,7 @@ import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
 import { notificationsSchema } from '../data/notifications.ts'
+import { onlineServicesSchema } from '../data/online-services.ts'
 import { otpSchema } from '../data/otp.ts'
 import { personalInformationSchema } from '../data/personal-information.ts'
 import { paymentsSchema } from '../data/payments-schema.ts'
@@ -56,4 +57,5 @@ export const SCHEMAS: readonly string[] = [
   personalInformationSchema,
   zipCodesSchema,
   termsSchema,
+  onlineServicesSchema,
 ]

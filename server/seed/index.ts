@@ -10,6 +10,7 @@ import { seedGuardians } from './guardians.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
+import { seedOnlineServices } from './online-services.ts'
 import { fixCodiLinks, seedNotifications } from './notifications.ts'
 import { seedPayments, seedWallets } from './payments.ts'
 import { seedPersonalInformation } from './personal-information.ts'
@@ -55,6 +56,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['zip-codes', seedZipCodes],
   // Terms and conditions: version 1.0, already accepted by every account.
   ['terms', seedTerms],
+  // The brands' online services; the menu again, without the entry with an unknown icon that every student got.
+  ['online-services', seedOnlineServices],
+  ['menu-without-blockchain', seedMenu],
 ]
 
 /**

@@ -23,8 +23,6 @@ const ALUMNO: Entry[] = [
   ['Servicios en línea', 'online-services', '/online-services', 'online-services'],
   ['Centro de ayuda', 'assistance', '/assistance', 'assistance'],
   ['Notificaciones', 'news', '/notifications', 'notifications'],
-  // Unknown icon on purpose: the app must hide an entry it cannot draw (spec §8).
-  ['Certificados blockchain', 'blockchain', '/blockchain', 'blockchain'],
   ['Términos y condiciones', 'terms-conditions', '/terms-conditions', 'terms-conditions'],
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]

@@ -33,11 +33,18 @@ export async function signedInUnderWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
 }
 
-/** An administrative finds a student by account number with "Buscar alumno" and selects them. */
+/**
+ * An administrative opens "Buscar alumno" from the menu, looks a student up by account number and
+ * selects them: every student screen then shows that student.
+ */
 export async function selectFoundStudent(page: Page, account: string, name: RegExp) {
-  await page.getByLabel('Texto a buscar').fill(account)
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
-  await page.getByRole('button', { name }).click()
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Buscar alumno' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar alumno' })).toBeVisible()
+  const search = page.getByRole('search', { name: 'Buscar alumno' })
+  await search.getByLabel('Buscar por').selectOption({ label: 'Número de cuenta' })
+  await search.getByLabel('Texto a buscar').fill(account)
+  await search.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await page.getByRole('table', { name: 'Alumnos encontrados' }).getByRole('button', { name }).click()
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(account)
 }
 

@@ -12,6 +12,7 @@ import { guardianEndpoints } from '../../src/contract/guardian-endpoints.ts'
 import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import type { Guardians } from '../../src/contract/guardians.ts'
 import { curpCheckDigit } from '../../src/contract/field-patterns.ts'
+import { onlineServicesEndpoints } from '../../src/contract/online-services-endpoints.ts'
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import type { OtpSent, StudentContacts } from '../../src/contract/contact.ts'
 import { valuesOfRecord, type PersonalInformation } from '../../src/contract/personal-information.ts'
@@ -66,7 +67,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 /** Every call of the contract: those every start loads and those loaded with their screens. */
 const endpoints = {
   ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
-  ...guardianEndpoints, ...termsEndpoints,
+  ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints,
 }
 type EndpointName = keyof typeof endpoints
 
@@ -262,6 +263,12 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   acceptTerms: [{ user: 'alumno', body: { version: '1.0' } }],
   // Fiscal data: 010245871 has none, 010245872 a record of unknown person type (99), 22140567 a company's.
   fiscalCatalogs: [{ user: 'alumno' }, { user: 'admin' }],
+  onlineServices: [
+    { user: 'alumno', query: LPSI },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, cvProgram: 'MEDU-22', campusId: 'ONL' } },
+    { user: 'alumno', query: ISC },
+    { user: 'tutor', query: TUTORED },
+  ],
   fiscalData: [
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } },
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2 } },

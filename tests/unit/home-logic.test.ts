@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StudentAccount } from '@/contract/user'
-import { effectiveSelection } from '@/features/home/logic'
+import { effectiveSelection } from '@/shared/session/choice'
 
 const career = (cvProgram: string) => ({
   cvProgram, programName: `Programa ${cvProgram}`, campusCode: 'LV', campusName: 'Lomas Verdes', level: 'LIC', modality: 'Presencial', enrolled: true,

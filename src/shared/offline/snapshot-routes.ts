@@ -16,6 +16,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   // The student's parents or tutors and economic responsibles.
   { kind: 'guardians', path: '/student/tutor/list' },
   { kind: 'personal-information', path: '/student/personalInformation' },
+  // The career's online services, so their list reads with no signal.
+  { kind: 'online-services', path: '/student/links/all' },
   { kind: 'notifications', path: '/notification/sending/notifications' },
   { kind: 'pending', path: '/notification/sending/pending' },
   // The academic screens a student must be able to read with no signal (issue: academic core).

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { StudentAccount } from '@/contract/user'
-import { StudentCareerSelector } from '@/features/home/components/student-career-selector'
+import { StudentCareerSelector } from '@/shared/session/student-career-selector'
 import { renderWithProviders } from '../../support/render'
 
 // The person's database, slow to answer as on a busy phone: the test decides when it does.

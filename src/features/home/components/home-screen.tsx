@@ -5,9 +5,9 @@ import { lazy, Suspense } from 'react'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { sessionQueries } from '@/shared/session/queries'
 import { selectedStudent, useSelection } from '@/shared/session/selection'
-import { AdminStudentSearch } from './admin-student-search'
+import { StudentCareerSelector } from '@/shared/session/student-career-selector'
+import { AdminSelection } from './admin-selection'
 import { SelectionSummary } from './selection-summary'
-import { StudentCareerSelector } from './student-career-selector'
 import { TutorStudents } from './tutor-students'
 
 // Below the selector: it loads beside the first screen, not before it.
@@ -28,13 +28,13 @@ export function HomeScreen() {
       <Card.Root>
         <Card.Header>
           <Heading as="h2" size="lg">
-            {role === 'Administrativo' ? <Trans>Buscar alumno</Trans> : <Trans>Alumno y carrera</Trans>}
+            {role === 'Administrativo' ? <Trans>Alumno consultado</Trans> : <Trans>Alumno y carrera</Trans>}
           </Heading>
           <Text color="fg.muted">
             {role === 'Tutor' ? (
               <Trans>Elige a quién quieres consultar y su carrera.</Trans>
             ) : role === 'Administrativo' ? (
-              <Trans>Busca por número de cuenta o por nombre y elige la carrera.</Trans>
+              <Trans>Busca a un alumno por número de cuenta o por nombre para consultar su información.</Trans>
             ) : (
               <Trans>Elige tu cuenta de alumno y tu carrera. Lo recordaremos la próxima vez.</Trans>
             )}
@@ -42,7 +42,7 @@ export function HomeScreen() {
         </Card.Header>
         <Card.Body>
           {role === 'Administrativo' ? (
-            <AdminStudentSearch />
+            <AdminSelection />
           ) : role === 'Tutor' && user.tutorId !== null ? (
             <TutorStudents tutorId={user.tutorId} />
           ) : (

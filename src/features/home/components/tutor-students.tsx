@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '@/shared/session/queries'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { InlineLoader } from '@/shared/ui/inline-loader'
-import { StudentCareerSelector } from './student-career-selector'
+import { StudentCareerSelector } from '@/shared/session/student-career-selector'
 
 /** A tutor chooses among the students linked to them and enabled. */
 export function TutorStudents({ tutorId }: { tutorId: number }) {

@@ -1,5 +1,5 @@
 import type { StudentAccount } from '@/contract/user'
-import type { Selection } from '@/shared/session/selection'
+import type { Selection } from './selection'
 
 /**
  * The selection to show for a list of accounts: the saved one when it is still among

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { StudentAccount } from '@/contract/user'
 import { useQuery } from '@tanstack/react-query'
-import { selectionQuery, useSelect } from '@/shared/session/selection'
-import { effectiveSelection, sameSelection } from '../logic'
+import { effectiveSelection, sameSelection } from './choice'
+import { selectionQuery, useSelect } from './selection'
 
 /** Spec §1: one student account and one career, chosen here and kept. */
 export function StudentCareerSelector({ students }: { students: readonly StudentAccount[] }) {

@@ -1,0 +1,1 @@
+export { FindStudentScreen } from './components/find-student-screen'

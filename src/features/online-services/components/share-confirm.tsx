@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OnlineServiceLink } from '@/contract/online-services'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { openableUrl } from '../logic'
+import { useSharedSentence } from './use-shared-sentence'
+
+/** Before a site that receives the student's data opens: what it receives, then open or cancel. */
+export function ShareConfirm({ link, onClose }: { link: OnlineServiceLink; onClose: () => void }) {
+  const { t } = useLingui()
+  const sentence = useSharedSentence(link.shares)
+  const name = link.name
+  return (
+    <ConfirmDialog
+      open
+      title={t`¿Abrir ${name}?`}
+      description={
+        <>
+          {sentence} <Trans>Se abre en una ventana nueva.</Trans>
+        </>
+      }
+      confirmLabel={t`Abrir sitio`}
+      onConfirm={() => {
+        const url = openableUrl(link.url)
+        if (url) window.open(url, '_blank', 'noopener,noreferrer')
+        onClose()
+      }}
+      onCancel={onClose}
+    />
+  )
+}

@@ -1,0 +1,2 @@
+export { OnlineServicesScreen } from './components/online-services-screen'
+export { onlineServicesQueries } from './queries'
