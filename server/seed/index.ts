@@ -3,6 +3,7 @@ import { seedAcademic } from './academic.ts'
 import { seedCatalogs } from './catalogs.ts'
 import { seedContacts } from './contacts.ts'
 import { seedDigitalFiles, seedMotivationDocx } from './digital-file.ts'
+import { seedDigitalResources } from './digital-resources.ts'
 import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedFiscal } from './fiscal.ts'
@@ -49,6 +50,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // Parents or tutors and economic responsibles; the demo tutor's links to its students live with them.
   ['guardians', seedGuardians],
   ['personal-information', seedPersonalInformation],
+  // The libraries of both portals with their documents and images; an Administrativo reads them (Lectura).
+  ['digital-resources', seedDigitalResources],
+  ['permissions-with-digital-resources', seedPermissions],
 ]
 
 /**
