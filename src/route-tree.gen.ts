@@ -17,8 +17,10 @@ import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-
 import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
 import { Route as AppCredentialRouteImport } from './routes/_app/credential'
 import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files'
+import { Route as AppDigitalResourcesRouteImport } from './routes/_app/digital-resources'
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppLibrariesRouteImport } from './routes/_app/libraries'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppPerfilRouteImport } from './routes/_app/perfil'
@@ -79,6 +81,11 @@ const AppDigitalFilesRoute = AppDigitalFilesRouteImport.update({
   path: '/digital-files',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDigitalResourcesRoute = AppDigitalResourcesRouteImport.update({
+  id: '/digital-resources',
+  path: '/digital-resources',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
   id: '/fiscal-information',
   path: '/fiscal-information',
@@ -87,6 +94,11 @@ const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLibrariesRoute = AppLibrariesRouteImport.update({
+  id: '/libraries',
+  path: '/libraries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -203,8 +215,10 @@ export interface FileRoutesByFullPath {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/digital-resources': typeof AppDigitalResourcesRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
+  '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
@@ -233,8 +247,10 @@ export interface FileRoutesByTo {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/digital-resources': typeof AppDigitalResourcesRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
+  '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
@@ -266,8 +282,10 @@ export interface FileRoutesById {
   '/_app/agenda': typeof AppAgendaRoute
   '/_app/credential': typeof AppCredentialRoute
   '/_app/digital-files': typeof AppDigitalFilesRoute
+  '/_app/digital-resources': typeof AppDigitalResourcesRoute
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/libraries': typeof AppLibrariesRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pending': typeof AppPendingRoute
   '/_app/perfil': typeof AppPerfilRoute
@@ -300,8 +318,10 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/digital-resources'
     | '/fiscal-information'
     | '/home'
+    | '/libraries'
     | '/notifications'
     | '/pending'
     | '/perfil'
@@ -330,8 +350,10 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/digital-resources'
     | '/fiscal-information'
     | '/home'
+    | '/libraries'
     | '/notifications'
     | '/pending'
     | '/perfil'
@@ -362,8 +384,10 @@ export interface FileRouteTypes {
     | '/_app/agenda'
     | '/_app/credential'
     | '/_app/digital-files'
+    | '/_app/digital-resources'
     | '/_app/fiscal-information'
     | '/_app/home'
+    | '/_app/libraries'
     | '/_app/notifications'
     | '/_app/pending'
     | '/_app/perfil'
@@ -451,6 +475,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDigitalFilesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/digital-resources': {
+      id: '/_app/digital-resources'
+      path: '/digital-resources'
+      fullPath: '/digital-resources'
+      preLoaderRoute: typeof AppDigitalResourcesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/fiscal-information': {
       id: '/_app/fiscal-information'
       path: '/fiscal-information'
@@ -463,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AppHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/libraries': {
+      id: '/_app/libraries'
+      path: '/libraries'
+      fullPath: '/libraries'
+      preLoaderRoute: typeof AppLibrariesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -614,8 +652,10 @@ interface AppRouteChildren {
   AppAgendaRoute: typeof AppAgendaRoute
   AppCredentialRoute: typeof AppCredentialRoute
   AppDigitalFilesRoute: typeof AppDigitalFilesRoute
+  AppDigitalResourcesRoute: typeof AppDigitalResourcesRoute
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppLibrariesRoute: typeof AppLibrariesRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPendingRoute: typeof AppPendingRoute
   AppPerfilRoute: typeof AppPerfilRoute
@@ -644,8 +684,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppAgendaRoute: AppAgendaRoute,
   AppCredentialRoute: AppCredentialRoute,
   AppDigitalFilesRoute: AppDigitalFilesRoute,
+  AppDigitalResourcesRoute: AppDigitalResourcesRoute,
   AppFiscalInformationRoute: AppFiscalInformationRoute,
   AppHomeRoute: AppHomeRoute,
+  AppLibrariesRoute: AppLibrariesRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPendingRoute: AppPendingRoute,
   AppPerfilRoute: AppPerfilRoute,
