@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ResourceKind } from '@/contract/digital-resources'
 import { formatDay, formatFileSize } from '@/shared/i18n/format'
@@ -44,7 +44,7 @@ export function ItemResults({ accountNumber, library, kind, term, page, onPage, 
         return (
           <Stack gap="3" opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isPlaceholderData}>
             <Text m="0" role="status" fontSize="sm" color="fg.muted">
-              {kind === 'document' ? t`${total} documentos` : t`${total} imágenes`}
+              {kind === 'document' ? <Plural value={total} one="# documento" other="# documentos" /> : <Plural value={total} one="# imagen" other="# imágenes" />}
             </Text>
             <Stack as="ul" gap="0" m="0" p="0" aria-label={kind === 'document' ? t`Documentos` : t`Imágenes`}>
               {result.content.map((item) => (
