@@ -121,11 +121,23 @@ const COLORS: readonly (readonly [number, number, number])[] = [[11, 92, 173], [
 /** A title as a file name: "Guía de citación APA" → "guia-de-citacion-apa". */
 const slug = (title: string) => searchable(title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
 
+/** What each kind of document holds, so a book reads as chapters and a regulation as articles. */
+const PARTS: Record<SectionCode, (n: number) => string> = {
+  GUIA: (n) => `Paso ${n}. Qué hacer, en qué orden y qué revisar antes de continuar, con un ejemplo resuelto y los errores más frecuentes.`,
+  REGL: (n) => `Artículo ${n}. Las disposiciones de este artículo aplican a todos los alumnos inscritos. Cualquier situación no prevista será resuelta por la autoridad académica competente, que notificará su decisión por escrito.`,
+  LIBR: (n) => `Capítulo ${n}. Conceptos fundamentales, desarrollo del tema con ejemplos, casos prácticos comentados, resumen del capítulo y ejercicios de autoevaluación con sus respuestas al final del libro.`,
+  PLAN: (n) => `Sección ${n}. Escribe aquí el contenido de esta sección. Conserva los márgenes, el interlineado de 1.5 y la fuente indicados; numera las páginas en el margen inferior derecho.`,
+  MAPA: (n) => `Zona ${n}. Edificios, accesos, servicios y rutas de evacuación señalados en el plano.`,
+  INFO: (n) => `Punto ${n}. Lo esencial en una frase, con la referencia al reglamento o la guía que lo explica completo.`,
+}
+const PART_COUNT: Record<SectionCode, number> = { GUIA: 8, REGL: 24, LIBR: 40, PLAN: 10, MAPA: 4, INFO: 4 }
+
 function bodyOf(item: SeedItem, libraryName: string): string[] {
+  const parts = Array.from({ length: PART_COUNT[item.section] }, (_, i) => PARTS[item.section](i + 1))
   return [
-    `${item.title}. Documento de la ${libraryName}, publicado el ${item.publishedOn}, en la sección de ${item.subject.toLowerCase()}.`,
+    `${item.title}. Documento de la ${libraryName}, publicado el ${item.publishedOn}, sobre ${item.subject.toLowerCase()}.`,
     'Este material se ofrece a los alumnos inscritos para su consulta personal. Su reproducción con fines distintos al estudio requiere la autorización de la institución.',
-    'Contenido: presentación, objetivos, desarrollo por temas, ejercicios de repaso y referencias. Cada tema cierra con preguntas para comprobar lo aprendido.',
+    ...parts,
     'Para citar este documento, incluye el autor, el año, el título en cursivas y el nombre de la biblioteca digital. Consulta la guía de citación APA de esta misma biblioteca.',
   ]
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLive } from '@/shared/db/use-live'
 import { formatFileSize } from '@/shared/i18n/format'
@@ -31,7 +31,7 @@ export function SavedResourcesSection() {
         <Trans>Los documentos e imágenes de las bibliotecas que abres se guardan para leerlos sin conexión. Si superan el límite, se borran primero los que abriste hace más tiempo.</Trans>
       </Text>
       <Text m="0">
-        {count === 0 ? <Trans>Espacio usado por recursos guardados: ninguno, de {budget}</Trans> : <Trans>Espacio usado por recursos guardados: {used} de {budget} ({count} archivos)</Trans>}
+        {count === 0 ? <Trans>Espacio usado por recursos guardados: ninguno, de {budget}</Trans> : <Trans>Espacio usado por recursos guardados: {used} de {budget} (<Plural value={count} one="# archivo" other="# archivos" />)</Trans>}
       </Text>
       <Box aria-hidden="true" h="2" maxW="md" borderRadius="full" bg="bg.muted" overflow="hidden">
         <Box h="full" bg="brand.solid" width={`${Math.min(100, (usage.bytes / usage.budgetBytes) * 100)}%`} />
