@@ -64,6 +64,9 @@ test('a document searched in a library opens in the viewer, stays under Vistos r
 
   await menu(page).getByRole('link', { name: 'Configuración' }).click()
   await expect(savedSection(page).getByText(/^Espacio usado por recursos guardados: \d+ kB de 25 MB \(2 archivos\)$/)).toBeVisible()
+  // The directory of libraries (UNITEC's menu entry; the screen is the same for UVM) is kept too.
+  await page.goto('/libraries')
+  await expect(page.getByRole('heading', { name: 'Acervo de Psicología' })).toBeVisible()
   await context.close()
 
   // No signal, a new browser start: the saved document still opens; searching says it needs a signal.
@@ -77,6 +80,11 @@ test('a document searched in a library opens in the viewer, stays under Vistos r
   await expectViewerShows(page, 'Cómo se hace una tesis')
   await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
   await expectAccessible(page, 'digital resources offline')
+
+  await page.goto('/libraries')
+  await expect(page.getByRole('heading', { name: 'Acervo de Psicología' })).toBeVisible()
+  await expect(page.getByText(/^Sin conexión · actualizado hace/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ver recursos de Biblioteca Campus Coyoacán' })).toBeVisible()
 
   // Clearing the saved resources frees their space; the list remembers them, now needing a signal.
   await page.goto('/settings/devices')

@@ -1,13 +1,14 @@
 import { digitalResourcesEndpoints as calls } from '@/contract/digital-resources-endpoints'
 import type { ResourceKind } from '@/contract/digital-resources'
-import { request } from '@/shared/http/request'
+import { request, requestWithAge } from '@/shared/http/request'
 
+/** The libraries are kept by the worker: with no signal the answer is its copy, with its age. */
 export function fetchLibraryCatalog(signal?: AbortSignal) {
-  return request(calls.libraryCatalog, { signal })
+  return requestWithAge(calls.libraryCatalog, { signal })
 }
 
 export function fetchStudentLibraries(accountNumber: string, signal?: AbortSignal) {
-  return request(calls.studentLibraries, { query: { accountNumber }, signal })
+  return requestWithAge(calls.studentLibraries, { query: { accountNumber }, signal })
 }
 
 export interface ItemSearch {

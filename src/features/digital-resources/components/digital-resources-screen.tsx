@@ -34,7 +34,7 @@ function Resources({ student, libraryId, onLibrary }: DigitalResourcesScreenProp
           notDownloaded={<Trans>Sin conexión: la búsqueda en las bibliotecas necesita internet.</Trans>}
           failed={<Trans>No se pudieron cargar tus bibliotecas.</Trans>}
         >
-          {(list) => (
+          {({ data: list }) => (
             <LibraryBrowser
               accountNumber={student.accountNumber}
               libraries={list}

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import type { Library } from '@/contract/digital-resources'
 import type { SelectedStudent } from '@/contract/user'
 import { RequireStudent } from '@/shared/session/require-student'
-import { QueryView } from '@/shared/ui/query-view'
+import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { resourceQueries } from '../queries'
 
 function LibraryCard({ library, available }: { library: Library; available: boolean }) {
@@ -39,9 +39,9 @@ function LibraryCard({ library, available }: { library: Library; available: bool
 function Libraries({ student }: { student: SelectedStudent }) {
   const catalog = useQuery(resourceQueries.catalog())
   const mine = useQuery(resourceQueries.libraries(student.accountNumber))
-  const available = new Set(mine.data?.map((library) => library.id) ?? [])
+  const available = new Set(mine.data?.data.map((library) => library.id) ?? [])
   return (
-    <QueryView
+    <SnapshotView
       query={catalog}
       notDownloaded={<Trans>Sin conexión: las bibliotecas aún no se han descargado en este dispositivo.</Trans>}
       failed={<Trans>No se pudieron cargar las bibliotecas.</Trans>}
@@ -53,7 +53,7 @@ function Libraries({ student }: { student: SelectedStudent }) {
           ))}
         </SimpleGrid>
       )}
-    </QueryView>
+    </SnapshotView>
   )
 }
 
