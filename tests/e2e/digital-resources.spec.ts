@@ -64,6 +64,7 @@ test('a document searched in a library opens in the viewer, stays under Vistos r
 
   await menu(page).getByRole('link', { name: 'Configuración' }).click()
   await expect(savedSection(page).getByText(/^Espacio usado por recursos guardados: \d+ kB de 25 MB \(2 archivos\)$/)).toBeVisible()
+  await expectAccessible(page, 'Configuración with saved resources')
   // The directory of libraries (UNITEC's menu entry; the screen is the same for UVM) is kept too.
   await page.goto('/libraries')
   await expect(page.getByRole('heading', { name: 'Acervo de Psicología' })).toBeVisible()
