@@ -17,9 +17,11 @@ import { Route as AppAcademicProgressRouteImport } from './routes/_app/academic-
 import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
 import { Route as AppCredentialRouteImport } from './routes/_app/credential'
 import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files'
+import { Route as AppDigitalResourcesRouteImport } from './routes/_app/digital-resources'
 import { Route as AppFindStudentRouteImport } from './routes/_app/find-student'
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppLibrariesRouteImport } from './routes/_app/libraries'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppOnlineServicesRouteImport } from './routes/_app/online-services'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
@@ -82,6 +84,11 @@ const AppDigitalFilesRoute = AppDigitalFilesRouteImport.update({
   path: '/digital-files',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDigitalResourcesRoute = AppDigitalResourcesRouteImport.update({
+  id: '/digital-resources',
+  path: '/digital-resources',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFindStudentRoute = AppFindStudentRouteImport.update({
   id: '/find-student',
   path: '/find-student',
@@ -95,6 +102,11 @@ const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLibrariesRoute = AppLibrariesRouteImport.update({
+  id: '/libraries',
+  path: '/libraries',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -221,9 +233,11 @@ export interface FileRoutesByFullPath {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/digital-resources': typeof AppDigitalResourcesRoute
   '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
+  '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/online-services': typeof AppOnlineServicesRoute
   '/pending': typeof AppPendingRoute
@@ -254,9 +268,11 @@ export interface FileRoutesByTo {
   '/agenda': typeof AppAgendaRoute
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
+  '/digital-resources': typeof AppDigitalResourcesRoute
   '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/home': typeof AppHomeRoute
+  '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/online-services': typeof AppOnlineServicesRoute
   '/pending': typeof AppPendingRoute
@@ -290,9 +306,11 @@ export interface FileRoutesById {
   '/_app/agenda': typeof AppAgendaRoute
   '/_app/credential': typeof AppCredentialRoute
   '/_app/digital-files': typeof AppDigitalFilesRoute
+  '/_app/digital-resources': typeof AppDigitalResourcesRoute
   '/_app/find-student': typeof AppFindStudentRoute
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/libraries': typeof AppLibrariesRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/online-services': typeof AppOnlineServicesRoute
   '/_app/pending': typeof AppPendingRoute
@@ -327,9 +345,11 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/digital-resources'
     | '/find-student'
     | '/fiscal-information'
     | '/home'
+    | '/libraries'
     | '/notifications'
     | '/online-services'
     | '/pending'
@@ -360,9 +380,11 @@ export interface FileRouteTypes {
     | '/agenda'
     | '/credential'
     | '/digital-files'
+    | '/digital-resources'
     | '/find-student'
     | '/fiscal-information'
     | '/home'
+    | '/libraries'
     | '/notifications'
     | '/online-services'
     | '/pending'
@@ -395,9 +417,11 @@ export interface FileRouteTypes {
     | '/_app/agenda'
     | '/_app/credential'
     | '/_app/digital-files'
+    | '/_app/digital-resources'
     | '/_app/find-student'
     | '/_app/fiscal-information'
     | '/_app/home'
+    | '/_app/libraries'
     | '/_app/notifications'
     | '/_app/online-services'
     | '/_app/pending'
@@ -487,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDigitalFilesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/digital-resources': {
+      id: '/_app/digital-resources'
+      path: '/digital-resources'
+      fullPath: '/digital-resources'
+      preLoaderRoute: typeof AppDigitalResourcesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/find-student': {
       id: '/_app/find-student'
       path: '/find-student'
@@ -506,6 +537,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AppHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/libraries': {
+      id: '/_app/libraries'
+      path: '/libraries'
+      fullPath: '/libraries'
+      preLoaderRoute: typeof AppLibrariesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -671,9 +709,11 @@ interface AppRouteChildren {
   AppAgendaRoute: typeof AppAgendaRoute
   AppCredentialRoute: typeof AppCredentialRoute
   AppDigitalFilesRoute: typeof AppDigitalFilesRoute
+  AppDigitalResourcesRoute: typeof AppDigitalResourcesRoute
   AppFindStudentRoute: typeof AppFindStudentRoute
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppLibrariesRoute: typeof AppLibrariesRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppOnlineServicesRoute: typeof AppOnlineServicesRoute
   AppPendingRoute: typeof AppPendingRoute
@@ -704,9 +744,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAgendaRoute: AppAgendaRoute,
   AppCredentialRoute: AppCredentialRoute,
   AppDigitalFilesRoute: AppDigitalFilesRoute,
+  AppDigitalResourcesRoute: AppDigitalResourcesRoute,
   AppFindStudentRoute: AppFindStudentRoute,
   AppFiscalInformationRoute: AppFiscalInformationRoute,
   AppHomeRoute: AppHomeRoute,
+  AppLibrariesRoute: AppLibrariesRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppOnlineServicesRoute: AppOnlineServicesRoute,
   AppPendingRoute: AppPendingRoute,

@@ -9,6 +9,7 @@ import { binnacleRoutes } from './binnacle.ts'
 import { catalogRoutes } from './catalogs.ts'
 import { contactRoutes } from './contact.ts'
 import { digitalFileRoutes } from './digital-file.ts'
+import { digitalResourcesRoutes } from './digital-resources.ts'
 import { fiscalRoutes } from './fiscal.ts'
 import { guardianRoutes } from './guardians.ts'
 import { previewRoutes } from './digital-file-preview.ts'
@@ -62,6 +63,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   personalInformationRoutes,
   termsRoutes,
   onlineServicesRoutes,
+  digitalResourcesRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

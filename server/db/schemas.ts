@@ -6,6 +6,7 @@ import { catalogsSchema } from '../data/catalogs.ts'
 import { contactsSchema } from '../data/contacts.ts'
 import { devicesSchema } from '../data/devices.ts'
 import { digitalFileSchema } from '../data/digital-file-schema.ts'
+import { digitalResourcesSchema } from '../data/digital-resources.ts'
 import { fiscalSchema } from '../data/fiscal.ts'
 import { guardiansSchema } from '../data/guardians.ts'
 import { idempotencySchema } from '../data/idempotency.ts'
@@ -58,4 +59,5 @@ export const SCHEMAS: readonly string[] = [
   zipCodesSchema,
   termsSchema,
   onlineServicesSchema,
+  digitalResourcesSchema,
 ]

@@ -3,6 +3,7 @@ import { seedAcademic } from './academic.ts'
 import { seedCatalogs } from './catalogs.ts'
 import { seedContacts } from './contacts.ts'
 import { seedDigitalFiles, seedMotivationDocx } from './digital-file.ts'
+import { seedDigitalResources } from './digital-resources.ts'
 import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedFiscal } from './fiscal.ts'
@@ -59,6 +60,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // The brands' online services; the menu again, without the entry with an unknown icon that every student got.
   ['online-services', seedOnlineServices],
   ['menu-without-blockchain', seedMenu],
+  // The libraries of both portals with their documents and images; an Administrativo reads them (Lectura).
+  ['digital-resources', seedDigitalResources],
+  ['permissions-with-digital-resources', seedPermissions],
 ]
 
 /**

@@ -34,7 +34,7 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'home': READ, 'find-student': READ, 'payments': READ, 'photo': { Lectura: true, Aprobar: true },
     'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
-    'subject-strip': READ, 'fiscal-information': READ,
+    'subject-strip': READ, 'fiscal-information': READ, 'digital-resources': READ,
   },
 }
 

@@ -13,6 +13,7 @@ import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.
 import type { Guardians } from '../../src/contract/guardians.ts'
 import { curpCheckDigit } from '../../src/contract/field-patterns.ts'
 import { onlineServicesEndpoints } from '../../src/contract/online-services-endpoints.ts'
+import { digitalResourcesEndpoints } from '../../src/contract/digital-resources-endpoints.ts'
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import type { OtpSent, StudentContacts } from '../../src/contract/contact.ts'
 import { valuesOfRecord, type PersonalInformation } from '../../src/contract/personal-information.ts'
@@ -67,7 +68,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 /** Every call of the contract: those every start loads and those loaded with their screens. */
 const endpoints = {
   ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
-  ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints,
+  ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints, ...digitalResourcesEndpoints,
 }
 type EndpointName = keyof typeof endpoints
 
@@ -386,6 +387,16 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     },
   }],
   zipCode: [{ user: 'alumno', params: { zip: '09630' } }, { user: 'tutor', params: { zip: '03940' } }],
+  libraryCatalog: [{ user: 'alumno' }, { user: 'alumno', query: { portal: 'unitec' } }],
+  documentSections: [{ user: 'alumno' }],
+  studentLibraries: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } }],
+  libraryDocuments: [
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, library: 'UVM-GENERAL', page: '1', size: '5' } },
+    { user: 'admin', query: { accountNumber: ACCOUNTS.alumnoUvm, library: 'UVM-LPSI', value: 'psicología' } },
+  ],
+  libraryImages: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUnitec, library: 'UNITEC-SUR', portal: 'unitec' } }],
+  // The first seeded resource is of UVM's general library, open to every UVM student.
+  libraryFile: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, id: '1' } }],
 }
 
 const alumnoContacts = () => asAlumno<StudentContacts>('/student/contactstudent', { accountNumber: ACCOUNTS.alumnoUvm })

@@ -21,6 +21,36 @@ export interface SnapshotRow {
   savedAt: number
 }
 
+/** A library resource the person opened (Recursos digitales, "Vistos recientemente"). */
+export interface RecentResourceRow {
+  /** `${accountNumber}:${resourceId}`: a tutor's students each have their own list. */
+  key: string
+  accountNumber: string
+  resourceId: number
+  kind: 'document' | 'image'
+  title: string
+  author: string
+  libraryName: string
+  fileName: string
+  mimeType: string
+  /** Epoch milliseconds of the last opening. */
+  viewedAt: number
+}
+
+/** The file of an opened library resource, kept for reading with no signal within a budget. */
+export interface SavedResourceRow {
+  resourceId: number
+  title: string
+  fileName: string
+  mimeType: string
+  blob: Blob
+  sizeBytes: number
+  /** Epoch milliseconds of the download: the age the screen shows. */
+  savedAt: number
+  /** Epoch milliseconds of the last opening: the least recent goes first when the budget is exceeded. */
+  openedAt: number
+}
+
 /**
  * One database per signed-in person, so a shared phone never shows one student's data
  * to another. The page and the service worker both open it.
@@ -29,11 +59,14 @@ export class UserDb extends Dexie {
   kv!: EntityTable<KvRow, 'key'>
   snapshots!: EntityTable<SnapshotRow, 'key'>
   outbox!: EntityTable<OutboxItem, 'id'>
+  recentResources!: EntityTable<RecentResourceRow, 'key'>
+  savedResources!: EntityTable<SavedResourceRow, 'resourceId'>
 
   constructor(userKey: string) {
     super(`${USER_DB_PREFIX}${userKey}`)
     this.version(1).stores({ kv: 'key' })
     this.version(2).stores({ kv: 'key', snapshots: 'key, kind', outbox: 'id, status, kind, createdAt' })
+    this.version(3).stores({ recentResources: 'key, accountNumber, viewedAt', savedResources: 'resourceId, openedAt' })
   }
 }
 

@@ -45,6 +45,9 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'payments', path: '/payment/payments' },
   { kind: 'payment-receipt', path: '/payment/receipt' },
   { kind: 'payment-receipt-pdf', path: '/payment/receipt/pdf' },
+  // The libraries (Bibliotecas) read with no signal; their documents are kept by the screen, within a budget.
+  { kind: 'library-catalog', path: '/catalogs/libraries' },
+  { kind: 'student-libraries', path: '/student/libraries' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { AppearanceSection } from './appearance-section'
 import { DevicesSection } from './devices-section'
 import { PushSection } from './push-section'
+import { SavedResourcesSection } from './saved-resources-section'
 import { StorageSection } from './storage-section'
 
 /** Spec "connected devices settings", with what this device keeps and how it is told. */
@@ -15,6 +16,7 @@ export function SettingsScreen() {
       <AppearanceSection />
       <PushSection />
       <StorageSection />
+      <SavedResourcesSection />
       <DevicesSection />
     </Stack>
   )

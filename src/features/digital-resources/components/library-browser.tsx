@@ -1,0 +1,76 @@
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Library, ResourceKind } from '@/contract/digital-resources'
+import { SEARCH_MIN_CHARS } from '@/shared/forms/use-autocomplete-search'
+import { EmptyData } from '@/shared/ui/empty-data'
+import { SectionCard } from '@/shared/ui/section-card'
+import { useDebouncedSearch } from '../logic'
+import type { ResourceRef } from '../recent'
+import { ItemResults } from './item-results'
+import { KindTabs } from './kind-tabs'
+
+interface LibraryBrowserProps {
+  accountNumber: string
+  libraries: readonly Library[]
+  libraryId: string
+  onLibrary: (id: string) => void
+  busyId: number | null
+  onOpen: (item: ResourceRef, libraryName: string) => void
+}
+
+/** A library's documents and images, searched by title, author or subject (250 ms after typing stops, over 3 characters). */
+export function LibraryBrowser({ accountNumber, libraries, libraryId, onLibrary, busyId, onOpen }: LibraryBrowserProps) {
+  const { t } = useLingui()
+  const [text, setText] = useState('')
+  const [kind, setKind] = useState<ResourceKind>('document')
+  const [page, setPage] = useState({ term: '', kind, libraryId, number: 0 })
+  const search = useDebouncedSearch(text)
+  const library = libraries.find((entry) => entry.id === libraryId)
+  // A new search, tab or library starts at the first page.
+  const pageNumber = page.term === search.term && page.kind === kind && page.libraryId === libraryId ? page.number : 0
+
+  if (!library) return <EmptyData text={t`No tienes bibliotecas disponibles.`} />
+  return (
+    <SectionCard title={<Trans>Bibliotecas</Trans>}>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label><Trans>Biblioteca</Trans></Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={library.id} onChange={(event) => onLibrary(event.target.value)}>
+              {libraries.map((entry) => (
+                <option key={entry.id} value={entry.id}>{entry.name}</option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{library.description}</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label><Trans>Buscar por título, autor o tema</Trans></Field.Label>
+          <Input type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+          <Field.HelperText aria-live="polite">
+            {search.tooShort ? t`Escribe más de ${SEARCH_MIN_CHARS} caracteres para buscar.` : search.pending ? t`Buscando…` : null}
+          </Field.HelperText>
+        </Field.Root>
+        <KindTabs
+          label={t`Tipo de recurso`}
+          labels={{ document: t`Documentos (${library.documents})`, image: t`Imágenes (${library.images})` }}
+          kind={kind}
+          onKind={setKind}
+        >
+          <ItemResults
+            accountNumber={accountNumber}
+            library={library}
+            kind={kind}
+            term={search.term}
+            page={pageNumber}
+            onPage={(number) => setPage({ term: search.term, kind, libraryId, number })}
+            busyId={busyId}
+            onOpen={onOpen}
+          />
+        </KindTabs>
+      </Stack>
+    </SectionCard>
+  )
+}
