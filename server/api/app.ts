@@ -15,6 +15,7 @@ import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
+import { onlineWindowRoutes } from './online-window.ts'
 import { paymentRoutes } from './payments.ts'
 import { photoRoutes } from './photo.ts'
 import { onlinePaymentRoutes } from './payments-online.ts'
@@ -56,6 +57,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   fiscalRoutes,
   contactRoutes,
   guardianRoutes,
+  onlineWindowRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

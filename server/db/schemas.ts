@@ -12,6 +12,7 @@ import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
 import { notificationsSchema } from '../data/notifications.ts'
+import { onlineWindowSchema } from '../data/online-window.ts'
 import { otpSchema } from '../data/otp.ts'
 import { paymentsSchema } from '../data/payments-schema.ts'
 import { permissionsSchema } from '../data/permissions.ts'
@@ -50,4 +51,5 @@ export const SCHEMAS: readonly string[] = [
   fiscalSchema,
   contactsSchema,
   otpSchema,
+  onlineWindowSchema,
 ]

@@ -10,6 +10,7 @@ import { seedGuardians } from './guardians.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
+import { seedOnlineWindow } from './online-window.ts'
 import { fixCodiLinks, seedNotifications } from './notifications.ts'
 import { seedPayments, seedWallets } from './payments.ts'
 import { seedPermissions } from './permissions.ts'
@@ -47,6 +48,11 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['permissions-with-contact-removal', seedPermissions],
   // Parents or tutors and economic responsibles; the demo tutor's links to its students live with them.
   ['guardians', seedGuardians],
+  // The online window: its service is granted, the menu gains its entries (payments, formalities,
+  // reenrollment), and each campus gets its windows and the catalog of formalities.
+  ['permissions-with-online-window', seedPermissions],
+  ['menu-with-online-window', seedMenu],
+  ['online-window', seedOnlineWindow],
 ]
 
 /**

@@ -13,6 +13,7 @@ import { guardianHook } from './guardian-routes.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
 import { fiscalHook } from './fiscal-routes.ts'
 import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
+import { onlineWindowHook } from './online-window-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
 import { photoHook } from './photo-routes.ts'
 
@@ -79,6 +80,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await fiscalHook(db, rest, req, res)) return
     if (await contactHook(db, rest, req, res, url)) return
     if (await guardianHook(db, rest, req, res)) return
+    if (await onlineWindowHook(digitalFiles, rest, req, res)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }
