@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po'
  * the first load carries only the shell's, the home's and the offline screens' texts.
  */
 export const FEATURE_CATALOGS = [
-  'academic-progress', 'agenda', 'assistance', 'contact', 'digital-file', 'fiscal', 'guardians', 'payments', 'profile', 'report-card', 'settings', 'subject-strip', 'subjects',
+  'academic-progress', 'agenda', 'assistance', 'contact', 'digital-file', 'fiscal', 'guardians', 'online-window', 'payments', 'profile', 'report-card', 'settings', 'subject-strip', 'subjects',
 ] as const
 
 /** The file pieces that only forms use; the queued file's name and size stay with the outbox screen's texts. */

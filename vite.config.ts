@@ -195,15 +195,15 @@ export default defineConfig({
             },
             {
               // The portal's own shared code, except what only dialogs use and the pieces only some
-              // screens load (files, forms, signatures, status words, QR codes).
+              // screens load (files, forms, signatures, status words, QR codes, the block screen).
               name: 'shell',
               // Not the small modules the first module and the public pages need (colour mode, storage
               // keys, language, formats): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word)|viewer|files|forms|qr|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
-                // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact).
-                !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints)\./.test(id),
+                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word|block-screen)|viewer|files|forms|qr|storage-keys|i18n[\\/](i18n|format))[\\/.]/.test(id) &&
+                // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, online window).
+                !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|online-window|online-window-endpoints)\./.test(id),
               includeDependenciesRecursively: false,
               priority: 5,
             },

@@ -18,10 +18,13 @@ import { Route as AppAgendaRouteImport } from './routes/_app/agenda'
 import { Route as AppCredentialRouteImport } from './routes/_app/credential'
 import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files'
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
+import { Route as AppFormalitiesRouteImport } from './routes/_app/formalities'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppOnlineWindowRouteImport } from './routes/_app/online-window'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppPerfilRouteImport } from './routes/_app/perfil'
+import { Route as AppReenrollmentRouteImport } from './routes/_app/reenrollment'
 import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
 import { Route as AppSubjectStripRouteImport } from './routes/_app/subject-strip'
 import { Route as AppSubjectsRouteImport } from './routes/_app/subjects'
@@ -84,6 +87,11 @@ const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
   path: '/fiscal-information',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFormalitiesRoute = AppFormalitiesRouteImport.update({
+  id: '/formalities',
+  path: '/formalities',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -94,6 +102,11 @@ const AppNotificationsRoute = AppNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOnlineWindowRoute = AppOnlineWindowRouteImport.update({
+  id: '/online-window',
+  path: '/online-window',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPendingRoute = AppPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
@@ -102,6 +115,11 @@ const AppPendingRoute = AppPendingRouteImport.update({
 const AppPerfilRoute = AppPerfilRouteImport.update({
   id: '/perfil',
   path: '/perfil',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReenrollmentRoute = AppReenrollmentRouteImport.update({
+  id: '/reenrollment',
+  path: '/reenrollment',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportCardRoute = AppReportCardRouteImport.update({
@@ -204,10 +222,13 @@ export interface FileRoutesByFullPath {
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
+  '/formalities': typeof AppFormalitiesRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
+  '/reenrollment': typeof AppReenrollmentRoute
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
@@ -234,10 +255,13 @@ export interface FileRoutesByTo {
   '/credential': typeof AppCredentialRoute
   '/digital-files': typeof AppDigitalFilesRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
+  '/formalities': typeof AppFormalitiesRoute
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
+  '/reenrollment': typeof AppReenrollmentRoute
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
@@ -267,10 +291,13 @@ export interface FileRoutesById {
   '/_app/credential': typeof AppCredentialRoute
   '/_app/digital-files': typeof AppDigitalFilesRoute
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
+  '/_app/formalities': typeof AppFormalitiesRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/online-window': typeof AppOnlineWindowRoute
   '/_app/pending': typeof AppPendingRoute
   '/_app/perfil': typeof AppPerfilRoute
+  '/_app/reenrollment': typeof AppReenrollmentRoute
   '/_app/report-card': typeof AppReportCardRoute
   '/_app/subject-strip': typeof AppSubjectStripRoute
   '/_app/subjects': typeof AppSubjectsRoute
@@ -301,10 +328,13 @@ export interface FileRouteTypes {
     | '/credential'
     | '/digital-files'
     | '/fiscal-information'
+    | '/formalities'
     | '/home'
     | '/notifications'
+    | '/online-window'
     | '/pending'
     | '/perfil'
+    | '/reenrollment'
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
@@ -331,10 +361,13 @@ export interface FileRouteTypes {
     | '/credential'
     | '/digital-files'
     | '/fiscal-information'
+    | '/formalities'
     | '/home'
     | '/notifications'
+    | '/online-window'
     | '/pending'
     | '/perfil'
+    | '/reenrollment'
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
@@ -363,10 +396,13 @@ export interface FileRouteTypes {
     | '/_app/credential'
     | '/_app/digital-files'
     | '/_app/fiscal-information'
+    | '/_app/formalities'
     | '/_app/home'
     | '/_app/notifications'
+    | '/_app/online-window'
     | '/_app/pending'
     | '/_app/perfil'
+    | '/_app/reenrollment'
     | '/_app/report-card'
     | '/_app/subject-strip'
     | '/_app/subjects'
@@ -458,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFiscalInformationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/formalities': {
+      id: '/_app/formalities'
+      path: '/formalities'
+      fullPath: '/formalities'
+      preLoaderRoute: typeof AppFormalitiesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
@@ -472,6 +515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/online-window': {
+      id: '/_app/online-window'
+      path: '/online-window'
+      fullPath: '/online-window'
+      preLoaderRoute: typeof AppOnlineWindowRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pending': {
       id: '/_app/pending'
       path: '/pending'
@@ -484,6 +534,13 @@ declare module '@tanstack/react-router' {
       path: '/perfil'
       fullPath: '/perfil'
       preLoaderRoute: typeof AppPerfilRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reenrollment': {
+      id: '/_app/reenrollment'
+      path: '/reenrollment'
+      fullPath: '/reenrollment'
+      preLoaderRoute: typeof AppReenrollmentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/report-card': {
@@ -615,10 +672,13 @@ interface AppRouteChildren {
   AppCredentialRoute: typeof AppCredentialRoute
   AppDigitalFilesRoute: typeof AppDigitalFilesRoute
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
+  AppFormalitiesRoute: typeof AppFormalitiesRoute
   AppHomeRoute: typeof AppHomeRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppOnlineWindowRoute: typeof AppOnlineWindowRoute
   AppPendingRoute: typeof AppPendingRoute
   AppPerfilRoute: typeof AppPerfilRoute
+  AppReenrollmentRoute: typeof AppReenrollmentRoute
   AppReportCardRoute: typeof AppReportCardRoute
   AppSubjectStripRoute: typeof AppSubjectStripRoute
   AppSubjectsRoute: typeof AppSubjectsRoute
@@ -645,10 +705,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppCredentialRoute: AppCredentialRoute,
   AppDigitalFilesRoute: AppDigitalFilesRoute,
   AppFiscalInformationRoute: AppFiscalInformationRoute,
+  AppFormalitiesRoute: AppFormalitiesRoute,
   AppHomeRoute: AppHomeRoute,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppOnlineWindowRoute: AppOnlineWindowRoute,
   AppPendingRoute: AppPendingRoute,
   AppPerfilRoute: AppPerfilRoute,
+  AppReenrollmentRoute: AppReenrollmentRoute,
   AppReportCardRoute: AppReportCardRoute,
   AppSubjectStripRoute: AppSubjectStripRoute,
   AppSubjectsRoute: AppSubjectsRoute,

@@ -42,6 +42,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'payments', path: '/payment/payments' },
   { kind: 'payment-receipt', path: '/payment/receipt' },
   { kind: 'payment-receipt-pdf', path: '/payment/receipt/pdf' },
+  // The online window: its dates, formalities and reenrollment read with their age.
+  { kind: 'online-window', path: '/onlinewindow/student' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */
