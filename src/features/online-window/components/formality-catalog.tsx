@@ -57,7 +57,8 @@ export function FormalityCatalog({ career, catalog, block }: { career: Career; c
               disabled={block !== null || ask.isPending}
               loading={ask.isPending && ask.variables.id === type.id}
               aria-describedby={block !== null ? noteId : undefined}
-              aria-label={t`Solicitar ${type.name}`}
+              // The name starts with the visible words (WCAG 2.5.3) and says which document.
+              aria-label={type.priceCents > 0 ? t`Solicitar y generar orden de pago: ${type.name}` : t`Solicitar ${type.name}`}
               onClick={() => ask.mutate(type)}
             >
               {type.priceCents > 0 ? <Trans>Solicitar y generar orden de pago</Trans> : <Trans>Solicitar</Trans>}
