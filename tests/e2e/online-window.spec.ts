@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { BASE_URL } from './profile'
-import { signInAsStudent } from './support'
+import { BASE_URL, newProfileDir, openProfile } from './profile'
+import { signedInUnderWorker, signInAsStudent } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -121,4 +121,31 @@ test('a closed window says so and why, and offers nothing to do', async ({ page 
   await open(page, 'Reinscripción')
   await expect(page.getByText('La ventanilla está cerrada: no se puede solicitar ahora.')).toBeVisible()
   await expect(page.getByRole('checkbox')).toHaveCount(0)
+})
+
+test('with no signal the online window reads as last seen, and its actions say they need a signal', async () => {
+  test.setTimeout(120_000)
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  await signedInUnderWorker(page)
+  await open(page, 'Trámites')
+  await expect(page.getByRole('button', { name: 'Solicitar Constancia de estudios' })).toBeEnabled()
+  await open(page, 'Reinscripción')
+  await expect(page.getByRole('checkbox', { disabled: false }).first()).toBeVisible()
+  await context.close()
+
+  context = await openProfile(dir, { offline: true })
+  page = context.pages()[0]!
+  await page.goto('/reenrollment')
+  await expect(page.getByText(/Sin conexión · actualizado/).first()).toBeVisible()
+  await expect(page.getByText('Sin conexión: para solicitar o confirmar necesitas señal.')).toBeVisible()
+  // The subjects can still be chosen; confirming waits for the signal.
+  await page.getByRole('checkbox', { disabled: false }).first().check()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('button', { name: 'Confirmar reinscripción' })).toBeDisabled()
+  await page.goto('/formalities')
+  await expect(page.getByText(/Sin conexión · actualizado/).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Solicitar Constancia de estudios' })).toBeDisabled()
+  await context.close()
 })

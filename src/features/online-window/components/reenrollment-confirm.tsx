@@ -2,14 +2,13 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { OnlineWindow } from '@/contract/online-window'
 import { formatCents } from '@/shared/i18n/format'
 import { BlockScreen } from '@/shared/ui/block-screen'
 import { fetchPendingOrders, reenroll, type Career } from '../api'
 import type { ActionBlock, OfferedSubject } from '../logic'
 import { onlineWindowQueries } from '../queries'
-import { ActionNote } from './action-note'
 
 /** The calls the confirmation makes, counted on the block screen. */
 const CONFIRM_CALLS = 3
@@ -19,6 +18,8 @@ interface Props {
   nextCycle: OnlineWindow['nextCycle']
   subjects: OfferedSubject[]
   block: ActionBlock
+  /** The note above the flow that says why confirming is off. */
+  noteId: string
   onBack: () => void
 }
 
@@ -27,9 +28,8 @@ interface Props {
  * checks its order is in payments, refreshes the window, then hands the student to payments.
  * The block screen shows each call's progress meanwhile.
  */
-export function ReenrollmentConfirm({ career, nextCycle, subjects, block, onBack }: Props) {
+export function ReenrollmentConfirm({ career, nextCycle, subjects, block, noteId, onBack }: Props) {
   const { t, i18n } = useLingui()
-  const noteId = useId()
   const client = useQueryClient()
   const navigate = useNavigate()
   const key = useRef(crypto.randomUUID())
@@ -61,7 +61,6 @@ export function ReenrollmentConfirm({ career, nextCycle, subjects, block, onBack
           </li>
         ))}
       </Stack>
-      <ActionNote block={block} id={noteId} />
       <HStack gap="3" flexWrap="wrap">
         <Button variant="outline" onClick={onBack} disabled={confirm.isPending}>
           <Trans>Volver a las materias</Trans>

@@ -42,7 +42,9 @@ function Steps({ step }: { step: Step }) {
 }
 
 /** Subjects offered (the plan), the choice within its rules, then the confirmation that makes the order. */
-export function ReenrollmentFlow({ career, nextCycle, block }: { career: Career; nextCycle: OnlineWindow['nextCycle']; block: ActionBlock }) {
+export function ReenrollmentFlow(
+  { career, nextCycle, block, noteId }: { career: Career; nextCycle: OnlineWindow['nextCycle']; block: ActionBlock; noteId: string },
+) {
   const plan = useQuery(onlineWindowQueries.plan(career))
   const [step, setStep] = useState<Step>('subjects')
   const [chosen, setChosen] = useState<string[]>([])
@@ -65,6 +67,7 @@ export function ReenrollmentFlow({ career, nextCycle, block }: { career: Career;
               nextCycle={nextCycle}
               subjects={subjects.filter((s) => chosen.includes(s.code))}
               block={block}
+              noteId={noteId}
               onBack={() => setStep('subjects')}
             />
           )

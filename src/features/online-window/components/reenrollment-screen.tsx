@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import { campusDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { RequireStudent } from '@/shared/session/require-student'
@@ -36,6 +37,7 @@ function Reenrollment({ career }: { career: Career }) {
   const today = campusDay(useNow())
   const online = useOnline()
   const allowed = useServiceActions('/online-window')?.Ejecutar === true
+  const noteId = useId()
   return (
     <SnapshotView
       query={state}
@@ -53,10 +55,11 @@ function Reenrollment({ career }: { career: Career }) {
             </SectionCard>
             {data.reenrollment ? (
               <ReenrolledSummary reenrollment={data.reenrollment} canPay={allowed} />
-            ) : open ? (
-              <ReenrollmentFlow career={career} nextCycle={data.nextCycle} block={block} />
             ) : (
-              <ActionNote block={block} />
+              <>
+                <ActionNote block={block} id={noteId} />
+                {open ? <ReenrollmentFlow career={career} nextCycle={data.nextCycle} block={block} noteId={noteId} /> : null}
+              </>
             )}
           </Stack>
         )
