@@ -5,7 +5,7 @@ import {
   type WindowKind,
 } from '../../src/contract/online-window.ts'
 import { all, one, run, type Db } from '../db/sql.ts'
-import { isoDay, todayOf, type Day } from './payments-time.ts'
+import { dayOfIso, isoDay, longDate, todayOf, type Day } from './payments-time.ts'
 
 /**
  * Ventanilla en línea: the dates each campus opens payments, formalities and reenrollment, the
@@ -89,8 +89,8 @@ export function closedReason(db: Db, portal: Portal, campusCode: string, kind: W
   const state = windowState(window, isoDay(today))
   if (state.open) return null
   return state.reason === 'not-yet'
-    ? `La ventanilla de ${label} abre el ${window.opensOn}`
-    : `La ventanilla de ${label} cerró el ${window.closesOn}`
+    ? `La ventanilla de ${label} abre el ${longDate(dayOfIso(window.opensOn))}`
+    : `La ventanilla de ${label} cerró el ${longDate(dayOfIso(window.closesOn))}`
 }
 
 export function formalityTypes(db: Db): FormalityType[] {

@@ -25,7 +25,8 @@ interface Props {
 
 /**
  * Step 2: what will be taken and what it costs; confirming records the reenrollment (once per key),
- * checks its order is in payments, refreshes the window, then hands the student to payments.
+ * checks its order is in payments, refreshes the window, then hands the student to pay it (or to
+ * the statement, should the order be settled already).
  * The block screen shows each call's progress meanwhile.
  */
 export function ReenrollmentConfirm({ career, nextCycle, subjects, block, noteId, onBack }: Props) {
@@ -45,7 +46,7 @@ export function ReenrollmentConfirm({ career, nextCycle, subjects, block, noteId
       setDone(3)
       return { made, payable: orders.orders.some((o) => o.id === made.orderId) }
     },
-    onSuccess: () => navigate({ to: '/payments/pay' }),
+    onSuccess: ({ payable }) => navigate({ to: payable ? '/payments/pay' : '/payments' }),
   })
   return (
     <Stack gap="4">
