@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po'
  * the first load carries only the shell's, the home's and the offline screens' texts.
  */
 export const FEATURE_CATALOGS = [
-  'academic-progress', 'agenda', 'assistance', 'contact', 'digital-file', 'digital-resources', 'find-student', 'fiscal', 'guardians', 'online-services', 'payments', 'personal-information', 'profile', 'report-card', 'settings', 'subject-strip', 'subjects', 'terms',
+  'academic-progress', 'agenda', 'assistance', 'contact', 'digital-file', 'digital-resources', 'find-student', 'fiscal', 'guardians', 'online-services', 'online-window', 'payments', 'personal-information', 'profile', 'report-card', 'settings', 'subject-strip', 'subjects', 'terms',
 ] as const
 
 /** The file pieces that only forms use; the queued file's name and size stay with the outbox screen's texts. */

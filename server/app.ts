@@ -12,6 +12,7 @@ import { userinfoHandler } from './auth/userinfo.ts'
 import { BackOffice } from './back-office.ts'
 import { FileStore } from './data/digital-file-store.ts'
 import { referencedStoredNames } from './data/digital-files.ts'
+import { produceFormalities } from './data/formality-desk.ts'
 import { purgeExpiredKeys } from './data/idempotency.ts'
 import { referencedMonitorFiles } from './data/monitor-tickets.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
@@ -106,7 +107,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const monitorStore = openMonitorStore(db, options.dataDir)
     const backOffice = new BackOffice(db, {
       reviewSeconds: options.demoReviewSeconds, deskSeconds: options.demoDeskSeconds, bankSeconds: options.demoBankSeconds,
-    }, previewStore)
+    }, previewStore, (now, payableBefore) => produceFormalities(db, fileStore, now, { payableBefore }))
     const keys = await loadSignInKeys(options.dataDir)
     const port = await listen(server, options.port, options.host)
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')

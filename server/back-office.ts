@@ -35,8 +35,14 @@ export interface BackOfficePass {
   codi: number[]
 }
 
+/** Produces the formalities that became payable before `payableBefore` (server/data/formality-desk.ts). */
+export type FormalityDesk = (now: Date, payableBefore: Date) => Promise<number[]>
+
 export interface BackOfficeDelays {
-  /** Seconds before the document reviewer decides an upload, a profile photo or an address request (DEMO_REVIEW_SECONDS). */
+  /**
+   * Seconds before the document reviewer decides an upload, a profile photo or an address request,
+   * and school services deliver a formality (DEMO_REVIEW_SECONDS).
+   */
   reviewSeconds: number
   /** Seconds before the help desk answers a ticket or a message (DEMO_DESK_SECONDS). */
   deskSeconds: number
@@ -62,12 +68,22 @@ export class BackOffice {
   readonly #db: Db
   readonly #delays: BackOfficeDelays
   readonly #previews: FileStore
+  readonly #formalities: FormalityDesk | null
   #timer: NodeJS.Timeout | null = null
 
-  constructor(db: Db, delays: BackOfficeDelays, previews: FileStore) {
+  constructor(db: Db, delays: BackOfficeDelays, previews: FileStore, formalities: FormalityDesk | null = null) {
     this.#db = db
     this.#delays = delays
     this.#previews = previews
+    this.#formalities = formalities
+  }
+
+  /**
+   * School services produce the formalities payable `reviewSeconds` ago (their PDF awaits, so it
+   * runs beside the pass's transaction, not in it). Answers the documents filed.
+   */
+  produceFormalities(now = new Date()): Promise<number[]> {
+    return this.#formalities?.(now, new Date(now.getTime() - this.#delays.reviewSeconds * 1000)) ?? Promise.resolve([])
   }
 
   pass(now = new Date()): BackOfficePass {
@@ -94,6 +110,7 @@ export class BackOffice {
       } catch (error) {
         console.error('[back office] a pass failed:', error)
       }
+      this.produceFormalities().catch((error: unknown) => console.error('[back office] producing formalities failed:', error))
     }, PASS_EVERY_MS)
     // The timer alone must not keep the process alive.
     this.#timer.unref()

@@ -20,12 +20,15 @@ import { Route as AppDigitalFilesRouteImport } from './routes/_app/digital-files
 import { Route as AppDigitalResourcesRouteImport } from './routes/_app/digital-resources'
 import { Route as AppFindStudentRouteImport } from './routes/_app/find-student'
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
+import { Route as AppFormalitiesRouteImport } from './routes/_app/formalities'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppLibrariesRouteImport } from './routes/_app/libraries'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppOnlineServicesRouteImport } from './routes/_app/online-services'
+import { Route as AppOnlineWindowRouteImport } from './routes/_app/online-window'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppPerfilRouteImport } from './routes/_app/perfil'
+import { Route as AppReenrollmentRouteImport } from './routes/_app/reenrollment'
 import { Route as AppReportCardRouteImport } from './routes/_app/report-card'
 import { Route as AppSubjectStripRouteImport } from './routes/_app/subject-strip'
 import { Route as AppSubjectsRouteImport } from './routes/_app/subjects'
@@ -99,6 +102,11 @@ const AppFiscalInformationRoute = AppFiscalInformationRouteImport.update({
   path: '/fiscal-information',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFormalitiesRoute = AppFormalitiesRouteImport.update({
+  id: '/formalities',
+  path: '/formalities',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -119,6 +127,11 @@ const AppOnlineServicesRoute = AppOnlineServicesRouteImport.update({
   path: '/online-services',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOnlineWindowRoute = AppOnlineWindowRouteImport.update({
+  id: '/online-window',
+  path: '/online-window',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPendingRoute = AppPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
@@ -127,6 +140,11 @@ const AppPendingRoute = AppPendingRouteImport.update({
 const AppPerfilRoute = AppPerfilRouteImport.update({
   id: '/perfil',
   path: '/perfil',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReenrollmentRoute = AppReenrollmentRouteImport.update({
+  id: '/reenrollment',
+  path: '/reenrollment',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportCardRoute = AppReportCardRouteImport.update({
@@ -236,12 +254,15 @@ export interface FileRoutesByFullPath {
   '/digital-resources': typeof AppDigitalResourcesRoute
   '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
+  '/formalities': typeof AppFormalitiesRoute
   '/home': typeof AppHomeRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/online-services': typeof AppOnlineServicesRoute
+  '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
+  '/reenrollment': typeof AppReenrollmentRoute
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
@@ -271,12 +292,15 @@ export interface FileRoutesByTo {
   '/digital-resources': typeof AppDigitalResourcesRoute
   '/find-student': typeof AppFindStudentRoute
   '/fiscal-information': typeof AppFiscalInformationRoute
+  '/formalities': typeof AppFormalitiesRoute
   '/home': typeof AppHomeRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/online-services': typeof AppOnlineServicesRoute
+  '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
   '/perfil': typeof AppPerfilRoute
+  '/reenrollment': typeof AppReenrollmentRoute
   '/report-card': typeof AppReportCardRoute
   '/subject-strip': typeof AppSubjectStripRoute
   '/subjects': typeof AppSubjectsRoute
@@ -309,12 +333,15 @@ export interface FileRoutesById {
   '/_app/digital-resources': typeof AppDigitalResourcesRoute
   '/_app/find-student': typeof AppFindStudentRoute
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
+  '/_app/formalities': typeof AppFormalitiesRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/libraries': typeof AppLibrariesRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/online-services': typeof AppOnlineServicesRoute
+  '/_app/online-window': typeof AppOnlineWindowRoute
   '/_app/pending': typeof AppPendingRoute
   '/_app/perfil': typeof AppPerfilRoute
+  '/_app/reenrollment': typeof AppReenrollmentRoute
   '/_app/report-card': typeof AppReportCardRoute
   '/_app/subject-strip': typeof AppSubjectStripRoute
   '/_app/subjects': typeof AppSubjectsRoute
@@ -348,12 +375,15 @@ export interface FileRouteTypes {
     | '/digital-resources'
     | '/find-student'
     | '/fiscal-information'
+    | '/formalities'
     | '/home'
     | '/libraries'
     | '/notifications'
     | '/online-services'
+    | '/online-window'
     | '/pending'
     | '/perfil'
+    | '/reenrollment'
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
@@ -383,12 +413,15 @@ export interface FileRouteTypes {
     | '/digital-resources'
     | '/find-student'
     | '/fiscal-information'
+    | '/formalities'
     | '/home'
     | '/libraries'
     | '/notifications'
     | '/online-services'
+    | '/online-window'
     | '/pending'
     | '/perfil'
+    | '/reenrollment'
     | '/report-card'
     | '/subject-strip'
     | '/subjects'
@@ -420,12 +453,15 @@ export interface FileRouteTypes {
     | '/_app/digital-resources'
     | '/_app/find-student'
     | '/_app/fiscal-information'
+    | '/_app/formalities'
     | '/_app/home'
     | '/_app/libraries'
     | '/_app/notifications'
     | '/_app/online-services'
+    | '/_app/online-window'
     | '/_app/pending'
     | '/_app/perfil'
+    | '/_app/reenrollment'
     | '/_app/report-card'
     | '/_app/subject-strip'
     | '/_app/subjects'
@@ -532,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFiscalInformationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/formalities': {
+      id: '/_app/formalities'
+      path: '/formalities'
+      fullPath: '/formalities'
+      preLoaderRoute: typeof AppFormalitiesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
@@ -560,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOnlineServicesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/online-window': {
+      id: '/_app/online-window'
+      path: '/online-window'
+      fullPath: '/online-window'
+      preLoaderRoute: typeof AppOnlineWindowRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pending': {
       id: '/_app/pending'
       path: '/pending'
@@ -572,6 +622,13 @@ declare module '@tanstack/react-router' {
       path: '/perfil'
       fullPath: '/perfil'
       preLoaderRoute: typeof AppPerfilRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reenrollment': {
+      id: '/_app/reenrollment'
+      path: '/reenrollment'
+      fullPath: '/reenrollment'
+      preLoaderRoute: typeof AppReenrollmentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/report-card': {
@@ -712,12 +769,15 @@ interface AppRouteChildren {
   AppDigitalResourcesRoute: typeof AppDigitalResourcesRoute
   AppFindStudentRoute: typeof AppFindStudentRoute
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
+  AppFormalitiesRoute: typeof AppFormalitiesRoute
   AppHomeRoute: typeof AppHomeRoute
   AppLibrariesRoute: typeof AppLibrariesRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppOnlineServicesRoute: typeof AppOnlineServicesRoute
+  AppOnlineWindowRoute: typeof AppOnlineWindowRoute
   AppPendingRoute: typeof AppPendingRoute
   AppPerfilRoute: typeof AppPerfilRoute
+  AppReenrollmentRoute: typeof AppReenrollmentRoute
   AppReportCardRoute: typeof AppReportCardRoute
   AppSubjectStripRoute: typeof AppSubjectStripRoute
   AppSubjectsRoute: typeof AppSubjectsRoute
@@ -747,12 +807,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppDigitalResourcesRoute: AppDigitalResourcesRoute,
   AppFindStudentRoute: AppFindStudentRoute,
   AppFiscalInformationRoute: AppFiscalInformationRoute,
+  AppFormalitiesRoute: AppFormalitiesRoute,
   AppHomeRoute: AppHomeRoute,
   AppLibrariesRoute: AppLibrariesRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppOnlineServicesRoute: AppOnlineServicesRoute,
+  AppOnlineWindowRoute: AppOnlineWindowRoute,
   AppPendingRoute: AppPendingRoute,
   AppPerfilRoute: AppPerfilRoute,
+  AppReenrollmentRoute: AppReenrollmentRoute,
   AppReportCardRoute: AppReportCardRoute,
   AppSubjectStripRoute: AppSubjectStripRoute,
   AppSubjectsRoute: AppSubjectsRoute,

@@ -17,6 +17,7 @@ import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
 import { notificationRoutes } from './notification.ts'
 import { onlineServicesRoutes } from './online-services.ts'
+import { onlineWindowRoutes } from './online-window.ts'
 import { paymentRoutes } from './payments.ts'
 import { personalInformationRoutes } from './personal-information.ts'
 import { photoRoutes } from './photo.ts'
@@ -64,6 +65,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   termsRoutes,
   onlineServicesRoutes,
   digitalResourcesRoutes,
+  onlineWindowRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -21,6 +21,7 @@ export const SERVICES = [
   { id: 19, key: 'photo', name: 'Foto de perfil' },
   { id: 20, key: 'libraries', name: 'Bibliotecas' },
   { id: 21, key: 'fiscal-information', name: 'Información fiscal' },
+  { id: 22, key: 'online-window', name: 'Ventanilla en línea' },
 ] as const
 
 export type ServiceKey = (typeof SERVICES)[number]['key']

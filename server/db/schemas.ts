@@ -14,6 +14,7 @@ import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
 import { notificationsSchema } from '../data/notifications.ts'
 import { onlineServicesSchema } from '../data/online-services.ts'
+import { onlineWindowSchema } from '../data/online-window.ts'
 import { otpSchema } from '../data/otp.ts'
 import { personalInformationSchema } from '../data/personal-information.ts'
 import { paymentsSchema } from '../data/payments-schema.ts'
@@ -60,4 +61,5 @@ export const SCHEMAS: readonly string[] = [
   termsSchema,
   onlineServicesSchema,
   digitalResourcesSchema,
+  onlineWindowSchema,
 ]

@@ -12,6 +12,7 @@ import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
 import { seedOnlineServices } from './online-services.ts'
+import { seedOnlineWindow } from './online-window.ts'
 import { fixCodiLinks, seedNotifications } from './notifications.ts'
 import { seedPayments, seedWallets } from './payments.ts'
 import { seedPersonalInformation } from './personal-information.ts'
@@ -63,6 +64,11 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // The libraries of both portals with their documents and images; an Administrativo reads them (Lectura).
   ['digital-resources', seedDigitalResources],
   ['permissions-with-digital-resources', seedPermissions],
+  // The online window: its service is granted, the menu gains its entries (payments, formalities,
+  // reenrollment), and each campus gets its windows and the catalog of formalities.
+  ['permissions-with-online-window', seedPermissions],
+  ['menu-with-online-window', seedMenu],
+  ['online-window', seedOnlineWindow],
 ]
 
 /**

@@ -19,6 +19,8 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'blockchain': READ, 'photo': { Lectura: true, Crear: true }, 'libraries': READ,
     // Saving fiscal data replaces the whole record (PUT): editing it, as a student's other data.
     'fiscal-information': { Lectura: true, Editar: true },
+    // Requesting a formality or reenrolling is executing a service of the online window.
+    'online-window': { Lectura: true, Ejecutar: true },
   },
   // A tutor follows the digital file and the help center of a linked student but does not upload,
   // sign or write for them.
@@ -28,13 +30,14 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'credential': READ, 'subject-strip': READ, 'settings': READ, 'photo': READ,
     // The economic responsible is often the one invoiced: a tutor may keep the fiscal data too.
     'fiscal-information': { Lectura: true, Editar: true },
+    'online-window': READ,
   },
   // An administrative reads a found student's statement, orders and references, and pays nothing.
   Administrativo: {
     'home': READ, 'find-student': READ, 'payments': READ, 'photo': { Lectura: true, Aprobar: true },
     'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
-    'subject-strip': READ, 'fiscal-information': READ, 'digital-resources': READ,
+    'subject-strip': READ, 'fiscal-information': READ, 'digital-resources': READ, 'online-window': READ,
   },
 }
 

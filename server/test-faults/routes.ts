@@ -14,6 +14,7 @@ import { guardianHook } from './guardian-routes.ts'
 import { ArmFault, type FaultRegistry } from './faults.ts'
 import { fiscalHook } from './fiscal-routes.ts'
 import { monitorHook, type MonitorHooks } from './monitor-routes.ts'
+import { onlineWindowHook } from './online-window-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
 import { personalHook } from './personal-routes.ts'
 import { photoHook } from './photo-routes.ts'
@@ -85,6 +86,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (binnacleHook(db, rest, req, res, url)) return
     if (await personalHook(db, rest, req, res)) return
     if (termsHook(db, rest, req, res)) return
+    if (await onlineWindowHook(digitalFiles, rest, req, res)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }

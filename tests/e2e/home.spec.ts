@@ -59,11 +59,11 @@ test.describe('a menu section not built yet', () => {
     await page.route(/\/api\/user\/menu\/email(\?|$)/, async (route) => {
       const response = await route.fetch()
       const menu = (await response.json()) as Array<Record<string, unknown>>
-      await route.fulfill({ response, json: [...menu, { id: 9_998, name: 'Reinscripción', icon: 'reenrollment', route: '/reenrollment', order: 5, serviceId: 1 }] })
+      await route.fulfill({ response, json: [...menu, { id: 9_998, name: 'Internacional', icon: 'international', route: '/international', order: 5, serviceId: 1 }] })
     })
     await signInAsStudent(page)
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reinscripción' }).click()
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Reinscripción' })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Internacional' }).click()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Internacional' })).toBeVisible()
     await expect(page.getByText('Esta sección todavía no está disponible en esta versión del portal.')).toBeVisible()
   })
 })

@@ -22,6 +22,9 @@ const BY_ROUTE: Record<string, MessageDescriptor> = {
   '/settings/devices': msg`Configuración`,
   '/libraries': msg`Bibliotecas`,
   '/find-student': msg`Buscar alumno`,
+  '/online-window': msg`Ventanilla en línea`,
+  '/reenrollment': msg`Reinscripción`,
+  '/formalities': msg`Trámites`,
 }
 
 /** For routes the portal does not know yet, the section's general name by icon key. */

@@ -48,6 +48,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   // The libraries (Bibliotecas) read with no signal; their documents are kept by the screen, within a budget.
   { kind: 'library-catalog', path: '/catalogs/libraries' },
   { kind: 'student-libraries', path: '/student/libraries' },
+  // The online window: its dates, formalities and reenrollment read with their age.
+  { kind: 'online-window', path: '/onlinewindow/student' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */
