@@ -1,4 +1,6 @@
-import type { Guardian, GuardianKind, Relationship, RequestStatus } from '../../src/contract/guardians.ts'
+import type { Guardian, GuardianKind, GuardianPerson, Relationship, RequestStatus } from '../../src/contract/guardians.ts'
+
+export type { GuardianPerson } from '../../src/contract/guardians.ts'
 import { all, bool, one, run, type Db } from '../db/sql.ts'
 
 /**
@@ -47,22 +49,6 @@ CREATE TABLE IF NOT EXISTS guardian_requests (
   auto_review INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS guardian_requests_by_guardian ON guardian_requests(guardian_id, id);`
-
-export interface GuardianPerson {
-  givenNames: string
-  paternalSurname: string
-  maternalSurname: string
-  curp: string
-  personalEmail: string
-  mobile: string
-  company: string
-  jobTitle: string
-  occupation: string
-  officePhone: string
-  extension: string
-  relationship: Relationship
-  expeditionPlace: string
-}
 
 interface GuardianRow {
   id: number

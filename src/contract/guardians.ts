@@ -110,6 +110,13 @@ export const GuardianFields = {
   ),
 }
 
+/** A person as registered: the fields, checked and tidied (trimmed, CURP in capitals, the place as the catalog writes it). */
+export const GuardianPerson = v.object(GuardianFields)
+export type GuardianPerson = v.InferOutput<typeof GuardianPerson>
+
+/** What a registration form holds before it is checked: each field as typed. */
+export type GuardianValues = Record<keyof typeof GuardianFields, string>
+
 /** `POST /student/tutor` (multipart, the identity document in `file`): a registration, as a request for review. */
 export const RegisterGuardianFields = v.strictObject({
   accountNumber: AccountNumber,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Guardian, GuardianKind, Relationship } from '@/contract/guardians'
+import type { Guardian, GuardianKind, GuardianValues, Relationship } from '@/contract/guardians'
 
 /** The relationship to the student, as the person reads it. */
 export const RELATIONSHIP_LABELS: Record<Relationship, MessageDescriptor> = {
@@ -14,22 +14,7 @@ export const RELATIONSHIP_LABELS: Record<Relationship, MessageDescriptor> = {
   otro: msg`Otro familiar`,
 }
 
-/** What the registration form holds: text, as typed. */
-export interface GuardianValues {
-  givenNames: string
-  paternalSurname: string
-  maternalSurname: string
-  curp: string
-  personalEmail: string
-  mobile: string
-  company: string
-  jobTitle: string
-  occupation: string
-  officePhone: string
-  extension: string
-  relationship: string
-  expeditionPlace: string
-}
+export type { GuardianValues } from '@/contract/guardians'
 
 export const EMPTY_GUARDIAN: GuardianValues = {
   givenNames: '', paternalSurname: '', maternalSurname: '', curp: '', personalEmail: '', mobile: '', company: '', jobTitle: '',

@@ -4,7 +4,7 @@ import { RequireStudent } from '@/shared/session/require-student'
 import { EnrolledList } from './enrolled-list'
 import { HistoryList } from './history-list'
 import { PlanList } from './plan-list'
-import { Tabs } from './tabs'
+import { Tabs } from '@/shared/ui/tabs'
 
 /** Spec §2 "Subjects": enrolled (grades by period, absences), history and my plan. */
 export function SubjectsScreen() {

@@ -12,10 +12,22 @@ export interface TabItem {
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump to the
  * ends, Tab goes into the panel. The selected tab is told by its weight and underline too.
+ * The tabs keep their own choice, or follow `selectedId` and tell `onSelect` (e.g. a choice kept
+ * in the address).
  */
-export function Tabs({ label, items }: { label: string; items: readonly TabItem[] }) {
+export function Tabs({ label, items, selectedId: chosenId, onSelect }: {
+  label: string
+  items: readonly TabItem[]
+  selectedId?: string
+  onSelect?: (id: string) => void
+}) {
   const baseId = useId()
-  const [selectedId, setSelectedId] = useState(items[0]?.id)
+  const [ownId, setOwnId] = useState(items[0]?.id)
+  const selectedId = chosenId ?? ownId
+  const setSelectedId = (id: string) => {
+    setOwnId(id)
+    onSelect?.(id)
+  }
   const { tabRef, onKeyDown } = useTabKeys(items.map((item) => item.id), setSelectedId)
   const selected = items.find((item) => item.id === selectedId) ?? items[0]
   if (!selected) return null
