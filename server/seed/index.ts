@@ -68,6 +68,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // reenrollment), and each campus gets its windows and the catalog of formalities.
   ['permissions-with-online-window', seedPermissions],
   ['menu-with-online-window', seedMenu],
+  // Every role reaches the student information, its terms and (administrative) the digital resources from the menu.
+  ['permissions-for-every-role', seedPermissions],
+  ['menu-for-every-role', seedMenu],
   ['online-window', seedOnlineWindow],
 ]
 

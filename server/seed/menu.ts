@@ -47,6 +47,7 @@ const TUTOR: Entry[] = [
   ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
   ['Centro de ayuda', 'assistance', '/assistance', 'assistance'],
   ['Notificaciones', 'news', '/notifications', 'notifications'],
+  ['Términos y condiciones', 'terms-conditions', '/terms-conditions', 'terms-conditions'],
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 
@@ -61,9 +62,12 @@ const ADMINISTRATIVO: Entry[] = [
   ['Pagos y estado de cuenta', 'payments-and-statement-account', '/payments', 'payments'],
   ['Ventanilla en línea', 'payments', '/online-window', 'online-window'],
   ['Expediente digital', 'digital-files', '/digital-files', 'digital-files'],
+  ['Información del alumno', 'student-information', '/student-information/parents', 'student-information'],
   ['Credencial digital', 'legal', '/credential', 'credential'],
   ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
+  ['Recursos digitales', 'digital-resources', '/digital-resources', 'digital-resources'],
   ['Centro de ayuda', 'assistance', '/assistance', 'assistance'],
+  ['Términos y condiciones', 'terms-conditions', '/terms-conditions', 'terms-conditions'],
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 

@@ -30,14 +30,14 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
     'credential': READ, 'subject-strip': READ, 'settings': READ, 'photo': READ,
     // The economic responsible is often the one invoiced: a tutor may keep the fiscal data too.
     'fiscal-information': { Lectura: true, Editar: true },
-    'online-window': READ,
+    'online-window': READ, 'terms-conditions': READ,
   },
   // An administrative reads a found student's statement, orders and references, and pays nothing.
   Administrativo: {
     'home': READ, 'find-student': READ, 'payments': READ, 'photo': { Lectura: true, Aprobar: true },
     'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
-    'subject-strip': READ, 'fiscal-information': READ, 'digital-resources': READ, 'online-window': READ,
+    'subject-strip': READ, 'fiscal-information': READ, 'digital-resources': READ, 'online-window': READ, 'terms-conditions': READ,
   },
 }
 
