@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MenuItem } from '@/contract/user'
 
-const request = vi.hoisted(() => vi.fn(async () => ({ saved: true })))
-vi.mock('@/shared/http/request', () => ({ request }))
+const recordAction = vi.hoisted(() => vi.fn(async () => undefined))
+vi.mock('@/shared/binnacle/record', () => ({ recordAction }))
 const { visibleMenuItems } = await import('@/app/shell/side-nav')
 
 const item = (id: number, icon: string, order: number, route = `/${icon}`): MenuItem => ({ id, name: icon, icon, route, order, serviceId: id })
@@ -10,19 +10,20 @@ const item = (id: number, icon: string, order: number, route = `/${icon}`): Menu
 describe('visibleMenuItems (spec §8: a menu key without an icon)', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('hides an entry whose icon key the portal does not know, keeps the order, and reports it once, silently', () => {
+  it('hides an entry whose icon key the portal does not know, keeps the order, and reports it once, silently', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const menu = [item(3, 'online-services', 30), item(1, 'home', 10), item(2, 'blockchain', 20, '/blockchain')]
 
     expect(visibleMenuItems(menu).map((entry) => entry.icon)).toEqual(['home', 'online-services'])
     expect(logged).toHaveBeenCalledOnce()
     expect(String(logged.mock.calls[0]?.[0])).toContain('no icon for menu key "blockchain"')
-    expect(request).toHaveBeenCalledOnce()
-    expect(request.mock.calls[0]).toMatchObject([expect.anything(), { body: { action: 'menu-icon-missing', detail: 'key=blockchain item=2' } }])
+    // In the binnacle, as a consultation that went wrong.
+    await vi.waitFor(() => expect(recordAction).toHaveBeenCalledOnce())
+    expect(recordAction.mock.calls[0]).toEqual(['view', { eventuality: 'error', detail: 'menu key=blockchain item=2 hidden: no icon' }])
 
     // The same key again (every render of the menu) is not reported again.
     expect(visibleMenuItems(menu)).toHaveLength(2)
     expect(logged).toHaveBeenCalledOnce()
-    expect(request).toHaveBeenCalledOnce()
+    expect(recordAction).toHaveBeenCalledOnce()
   })
 })
