@@ -40,12 +40,13 @@ test.describe('a menu key the portal does not know', () => {
     })
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    const reported = page.waitForRequest((request) => request.url().includes('/api/config/binnacle') && (request.postData() ?? '').includes('menu-icon-missing'))
+    const reported = page.waitForRequest((request) => request.url().includes('/api/config/binnacle') && (request.postData() ?? '').includes('menu key=blockchain'))
     await signIn(page, 'alumno')
     const nav = page.getByRole('navigation', { name: 'Menú principal' })
     await expect(nav.getByRole('link', { name: 'Servicios en línea' })).toBeVisible()
     await expect(nav.getByRole('link', { name: /blockchain/i })).toHaveCount(0)
-    expect((await reported).postDataJSON()).toMatchObject({ action: 'menu-icon-missing', eventuality: 'internal-error', detail: 'key=blockchain item=9999' })
+    // In the binnacle's words: a consultation that went wrong.
+    expect((await reported).postDataJSON()).toMatchObject({ action: 'Consulta', eventuality: 'Error', detail: 'menu key=blockchain item=9999 hidden: no icon' })
     expect(errors.some((e) => e.includes('no icon for menu key "blockchain"'))).toBe(true)
     // Silent: no error message for the person.
     await expect(page.getByRole('alert')).toHaveCount(0)
