@@ -12,6 +12,7 @@ import { digitalFileRoutes } from './digital-file.ts'
 import { digitalResourcesRoutes } from './digital-resources.ts'
 import { fiscalRoutes } from './fiscal.ts'
 import { guardianRoutes } from './guardians.ts'
+import { newsRoutes } from './news.ts'
 import { previewRoutes } from './digital-file-preview.ts'
 import { HttpError } from './errors.ts'
 import { monitorRoutes } from './monitor.ts'
@@ -61,6 +62,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   fiscalRoutes,
   contactRoutes,
   guardianRoutes,
+  newsRoutes,
   personalInformationRoutes,
   termsRoutes,
   onlineServicesRoutes,

@@ -9,6 +9,7 @@ import { digitalFileSchema } from '../data/digital-file-schema.ts'
 import { digitalResourcesSchema } from '../data/digital-resources.ts'
 import { fiscalSchema } from '../data/fiscal.ts'
 import { guardiansSchema } from '../data/guardians.ts'
+import { newsSchema } from '../data/news.ts'
 import { idempotencySchema } from '../data/idempotency.ts'
 import { menuSchema } from '../data/menu.ts'
 import { monitorSchema } from '../data/monitor-schema.ts'
@@ -40,6 +41,7 @@ export const SCHEMAS: readonly string[] = [
   studentsSchema,
   tutorsSchema,
   guardiansSchema,
+  newsSchema,
   menuSchema,
   photosSchema,
   devicesSchema,

@@ -8,6 +8,7 @@ import type { SeedContext } from './context.ts'
 import { seedDevices } from './devices.ts'
 import { seedFiscal } from './fiscal.ts'
 import { seedGuardians } from './guardians.ts'
+import { seedNews } from './news.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
 import { seedMonitor } from './monitor.ts'
@@ -71,6 +72,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // Every role reaches the student information, its terms and (administrative) the digital resources from the menu.
   ['permissions-for-every-role', seedPermissions],
   ['menu-for-every-role', seedMenu],
+  // The university's news for the home's slideshow.
+  ['news', seedNews],
   ['online-window', seedOnlineWindow],
 ]
 

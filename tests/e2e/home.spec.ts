@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 import { signIn, signInAsStudent } from './support'
 
 test('choosing a student and a career is kept after a reload', async ({ page }) => {
@@ -66,4 +66,20 @@ test.describe('a menu section not built yet', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Internacional' })).toBeVisible()
     await expect(page.getByText('Esta sección todavía no está disponible en esta versión del portal.')).toBeVisible()
   })
+})
+
+test('the university’s news turn on the home as a carousel a person can stop and step through', async ({ page }) => {
+  await signInAsStudent(page)
+  const news = page.getByRole('region', { name: 'Noticias' })
+  const first = news.getByRole('link', { name: 'Semana de la Salud Mental (se abre en una ventana nueva)' })
+  await expect(first).toBeVisible()
+  await expect(first).toHaveAttribute('target', '_blank')
+  // A person stops it and steps through by hand; the slide shown says where it stands.
+  await news.getByRole('button', { name: 'Pausar la presentación' }).click()
+  await expect(news.getByRole('button', { name: 'Reproducir la presentación' })).toBeVisible()
+  await news.getByRole('button', { name: 'Diapositiva siguiente' }).click()
+  await expect(news.getByRole('group', { name: '2 de 3' })).toBeVisible()
+  await expect(news.getByRole('heading', { name: 'Becas de excelencia 2027' })).toBeVisible()
+  await expect(first).toBeHidden()
+  await expectAccessible(page, 'home with its news')
 })

@@ -9,6 +9,7 @@ import { termsEndpoints } from '../../src/contract/terms-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
 import { personalInformationEndpoints } from '../../src/contract/personal-information-endpoints.ts'
 import { guardianEndpoints } from '../../src/contract/guardian-endpoints.ts'
+import { newsEndpoints } from '../../src/contract/news.ts'
 import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import type { Guardians } from '../../src/contract/guardians.ts'
 import { curpCheckDigit } from '../../src/contract/field-patterns.ts'
@@ -68,7 +69,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 /** Every call of the contract: those every start loads and those loaded with their screens. */
 const endpoints = {
   ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
-  ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints, ...digitalResourcesEndpoints,
+  ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints, ...digitalResourcesEndpoints, ...newsEndpoints,
 }
 type EndpointName = keyof typeof endpoints
 
@@ -364,6 +365,7 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     files: { file: pdf('acta-matrimonio.pdf') },
   }],
   // Tutors and economic responsibles: Lucía Gómez Nava is registered as a tutor; Valeria's mother is disabled.
+  news: [{ user: 'alumno' }, { user: 'tutor', query: { portal: 'unitec' } }],
   guardians: [
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, kind: 'tutor' } },
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, kind: 'economic' } },

@@ -18,6 +18,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'personal-information', path: '/student/personalInformation' },
   // The career's online services, so their list reads with no signal.
   { kind: 'online-services', path: '/student/links/all' },
+  // The home's news, so the slideshow shows the last ones seen.
+  { kind: 'news', path: '/catalogs/news' },
   { kind: 'notifications', path: '/notification/sending/notifications' },
   { kind: 'pending', path: '/notification/sending/pending' },
   // The academic screens a student must be able to read with no signal (issue: academic core).

@@ -1,4 +1,4 @@
-import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FocusEvent } from 'react'
 import { SLIDE_INTERVAL_MS } from './constants'
@@ -11,7 +11,7 @@ export interface Slide {
   text?: string
   /** Picture URL; decorative, the title describes the slide. */
   image?: string
-  /** When given, the title links here. */
+  /** When given, the title links here; a page outside the portal opens in a new window, and says so. */
   href?: string
 }
 
@@ -84,7 +84,18 @@ export function Slideshow({ slides, intervalMs = SLIDE_INTERVAL_MS, label }: Sli
                 <Image src={slide.image} alt="" aria-hidden="true" borderRadius="l2" objectFit="cover" maxH="56" width="full" />
               ) : null}
               <Heading as="h3" size="md">
-                {slide.href ? <Link href={slide.href}>{slide.title}</Link> : slide.title}
+                {slide.href ? (
+                  /^https?:/.test(slide.href) ? (
+                    <Link href={slide.href} target="_blank" rel="noopener noreferrer">
+                      {slide.title}
+                      <VisuallyHidden> {t`(se abre en una ventana nueva)`}</VisuallyHidden>
+                    </Link>
+                  ) : (
+                    <Link href={slide.href}>{slide.title}</Link>
+                  )
+                ) : (
+                  slide.title
+                )}
               </Heading>
               {slide.text ? <Text color="fg.muted">{slide.text}</Text> : null}
             </Stack>

@@ -12,6 +12,8 @@ import { TutorStudents } from './tutor-students'
 
 // Below the selector: it loads beside the first screen, not before it.
 const OfflineReadinessCard = lazy(() => import('../readiness/offline-readiness-card').then((m) => ({ default: m.OfflineReadinessCard })))
+// The news and their carousel, the same way: after the person's own things.
+const NewsSlideshow = lazy(() => import('./news-slideshow').then((m) => ({ default: m.NewsSlideshow })))
 
 export function HomeScreen() {
   const user = useQuery(sessionQueries.user()).data
@@ -56,6 +58,9 @@ export function HomeScreen() {
           <OfflineReadinessCard key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <NewsSlideshow />
+      </Suspense>
     </Stack>
   )
 }
