@@ -1,4 +1,4 @@
-import { newsEndpoints } from '../../src/contract/news.ts'
+import { newsEndpoints } from '../../src/contract/news-endpoints.ts'
 import { newsOf } from '../data/news.ts'
 import type { Routes } from './route.ts'
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { IsoDateTime } from './common.ts'
-import { endpoint } from './endpoints.ts'
 
 /** Spec §2 "slideshow", menu key news: what the university announces to the portal's students. */
 export const NewsItem = v.object({
@@ -15,8 +14,3 @@ export type NewsItem = v.InferOutput<typeof NewsItem>
 
 /** At most this many, newest first. */
 export const NEWS_SHOWN = 5
-
-/** The news calls, apart from `endpoints` so they load with the home's slideshow, not with every start. */
-export const newsEndpoints = {
-  news: endpoint({ method: 'GET', path: '/catalogs/news', response: v.array(NewsItem) }),
-} as const

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { newsEndpoints } from '@/contract/news'
+import { newsEndpoints } from '@/contract/news-endpoints'
 import { requestWithAge } from '@/shared/http/request'
 import { Slideshow } from '@/shared/ui/slideshow'
 
