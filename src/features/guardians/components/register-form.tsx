@@ -14,6 +14,7 @@ import { useAppForm } from '@/shared/forms/form-kit'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { chosen, required } from '@/shared/forms/rules'
 import { isApiError, refusalOf } from '@/shared/http/api-error'
+import { campusDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { registerGuardian } from '../api'
@@ -37,8 +38,6 @@ const rule = {
   extension: fieldRule(GuardianFields.extension),
 }
 
-/** Today in Mexico City (YYYY-MM-DD), the day the server measures age on. */
-const mexicoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())
 
 /**
  * Spec §2, §3, §5: a person registered as tutor or economic responsible, with the fields of §3,
@@ -103,7 +102,8 @@ export function RegisterForm({ kind, accountNumber, onDone, onCancel }: {
     if (typed.givenNames.trim() !== '' && typed.paternalSurname.trim() !== '' && !curpMatchesName(curp, typed)) {
       return t`La CURP no corresponde al nombre y los apellidos escritos: revisa ambos.`
     }
-    if (!isOfAge(curp, mexicoToday())) return t`Debe ser mayor de edad (${GUARDIAN_MIN_AGE} años o más, según su CURP).`
+    // Age on the campuses' calendar day, the day the server measures it on.
+    if (!isOfAge(curp, campusDay(Date.now()))) return t`Debe ser mayor de edad (${GUARDIAN_MIN_AGE} años o más, según su CURP).`
     return undefined
   }
   const who = kind === 'tutor' ? t`Registro de tutor` : t`Registro de responsable económico`
