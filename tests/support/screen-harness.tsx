@@ -37,7 +37,7 @@ export const apiPath = (url: URL) => url.pathname.replace(/^\/api/, '')
 export type Answers = Record<string, () => Response>
 
 export interface ScreenHarnessOptions {
-  /** Name of the user database each test opens. */
+  /** What the user database each test opens is named after (each test gets its own). */
   database: string
   /** What `serve` looks a call up by; its API path unless told otherwise. */
   answerKey?: (url: URL) => string
@@ -52,9 +52,13 @@ export interface ScreenHarnessOptions {
 export function screenHarness({ database, answerKey = apiPath }: ScreenHarnessOptions) {
   const fetchSpy = vi.fn<typeof fetch>()
   let current: QueryClient | undefined
+  let run = 0
 
   beforeEach(() => {
-    openUserDb(database)
+    // Each test its own database: Dexie keeps, for the whole page, what a live query read and the
+    // writes still in flight under the database's name, so a write the previous test left going
+    // would otherwise show up in the next one's lists.
+    openUserDb(`${database}-${++run}`)
     vi.stubGlobal('fetch', fetchSpy)
     configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
     current = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })
