@@ -22,6 +22,7 @@ import { Route as AppFindStudentRouteImport } from './routes/_app/find-student'
 import { Route as AppFiscalInformationRouteImport } from './routes/_app/fiscal-information'
 import { Route as AppFormalitiesRouteImport } from './routes/_app/formalities'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppInternationalRouteImport } from './routes/_app/international'
 import { Route as AppLibrariesRouteImport } from './routes/_app/libraries'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppOnlineServicesRouteImport } from './routes/_app/online-services'
@@ -110,6 +111,11 @@ const AppFormalitiesRoute = AppFormalitiesRouteImport.update({
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInternationalRoute = AppInternationalRouteImport.update({
+  id: '/international',
+  path: '/international',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLibrariesRoute = AppLibrariesRouteImport.update({
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/formalities': typeof AppFormalitiesRoute
   '/home': typeof AppHomeRoute
+  '/international': typeof AppInternationalRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/online-services': typeof AppOnlineServicesRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/fiscal-information': typeof AppFiscalInformationRoute
   '/formalities': typeof AppFormalitiesRoute
   '/home': typeof AppHomeRoute
+  '/international': typeof AppInternationalRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
   '/online-services': typeof AppOnlineServicesRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/_app/fiscal-information': typeof AppFiscalInformationRoute
   '/_app/formalities': typeof AppFormalitiesRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/international': typeof AppInternationalRoute
   '/_app/libraries': typeof AppLibrariesRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/online-services': typeof AppOnlineServicesRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/fiscal-information'
     | '/formalities'
     | '/home'
+    | '/international'
     | '/libraries'
     | '/notifications'
     | '/online-services'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/fiscal-information'
     | '/formalities'
     | '/home'
+    | '/international'
     | '/libraries'
     | '/notifications'
     | '/online-services'
@@ -455,6 +466,7 @@ export interface FileRouteTypes {
     | '/_app/fiscal-information'
     | '/_app/formalities'
     | '/_app/home'
+    | '/_app/international'
     | '/_app/libraries'
     | '/_app/notifications'
     | '/_app/online-services'
@@ -580,6 +592,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AppHomeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/international': {
+      id: '/_app/international'
+      path: '/international'
+      fullPath: '/international'
+      preLoaderRoute: typeof AppInternationalRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/libraries': {
@@ -771,6 +790,7 @@ interface AppRouteChildren {
   AppFiscalInformationRoute: typeof AppFiscalInformationRoute
   AppFormalitiesRoute: typeof AppFormalitiesRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppInternationalRoute: typeof AppInternationalRoute
   AppLibrariesRoute: typeof AppLibrariesRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppOnlineServicesRoute: typeof AppOnlineServicesRoute
@@ -809,6 +829,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFiscalInformationRoute: AppFiscalInformationRoute,
   AppFormalitiesRoute: AppFormalitiesRoute,
   AppHomeRoute: AppHomeRoute,
+  AppInternationalRoute: AppInternationalRoute,
   AppLibrariesRoute: AppLibrariesRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppOnlineServicesRoute: AppOnlineServicesRoute,

@@ -24,6 +24,7 @@ const ALUMNO: Entry[] = [
   ['Tira de materias', 'formalities', '/subject-strip', 'subject-strip'],
   ['Recursos digitales', 'digital-resources', '/digital-resources', 'digital-resources'],
   ['Servicios en línea', 'online-services', '/online-services', 'online-services'],
+  ['Internacional', 'international', '/international', 'online-services'],
   ['Centro de ayuda', 'assistance', '/assistance', 'assistance'],
   ['Notificaciones', 'news', '/notifications', 'notifications'],
   ['Términos y condiciones', 'terms-conditions', '/terms-conditions', 'terms-conditions'],

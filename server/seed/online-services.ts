@@ -3,7 +3,7 @@ import type { SharedDatum } from '../../src/contract/online-services.ts'
 import { insert, run, type Db } from '../db/sql.ts'
 import { CAMPUSES, PROGRAMS } from './programs.ts'
 
-type Group = 'library' | 'email' | 'classes' | 'jobs' | 'scholarships' | 'social-service'
+type Group = 'library' | 'email' | 'classes' | 'jobs' | 'scholarships' | 'social-service' | 'international'
 
 const GROUPS: Record<Group, string> = {
   library: 'Biblioteca virtual',
@@ -12,8 +12,9 @@ const GROUPS: Record<Group, string> = {
   jobs: 'Bolsa de trabajo',
   scholarships: 'Becas',
   'social-service': 'Servicio social',
+  international: 'Internacional',
 }
-const GROUP_ORDER: readonly Group[] = ['classes', 'email', 'library', 'scholarships', 'social-service', 'jobs']
+const GROUP_ORDER: readonly Group[] = ['classes', 'email', 'library', 'scholarships', 'international', 'social-service', 'jobs']
 
 export interface SeedLink {
   group: Group
@@ -42,6 +43,12 @@ export const ONLINE_LINKS: Record<Portal, readonly SeedLink[]> = {
       url: 'https://psycinfo.uvm.example.edu.mx/', shares: ['accountNumber'], program: PROGRAMS.psicologia.cvProgram,
     },
     { group: 'scholarships', name: 'Becas UVM', description: 'Requisitos, convocatorias y el estado de tu solicitud de beca.', url: 'https://becas.uvm.example.edu.mx/', shares: ['accountNumber', 'fullName', 'program'] },
+    {
+      group: 'international', name: 'Movilidad internacional', description: 'Convocatorias para estudiar un semestre en una universidad aliada del extranjero.',
+      url: 'https://movilidad.uvm.example.edu.mx/', shares: ['accountNumber', 'fullName', 'program'],
+    },
+    { group: 'international', name: 'Certificaciones de idiomas', description: 'Fechas y registro a exámenes de inglés y francés con validez internacional.', url: 'https://idiomas.uvm.example.edu.mx/', shares: ['accountNumber'] },
+    { group: 'international', name: 'Doble titulación', description: 'Programas para titularte también en una universidad del extranjero, con sus requisitos.', url: 'https://dobletitulacion.uvm.example.edu.mx/' },
     { group: 'social-service', name: 'Servicio social', description: 'Programas registrados y tu avance de horas.', url: 'https://serviciosocial.uvm.example.edu.mx/', shares: ['accountNumber', 'program', 'campus'] },
     { group: 'jobs', name: 'Bolsa de trabajo UVM', description: 'Vacantes y prácticas profesionales para alumnos y egresados.', url: 'https://empleo.uvm.example.edu.mx/', shares: ['fullName', 'institutionalEmail', 'program'] },
   ],
@@ -54,6 +61,11 @@ export const ONLINE_LINKS: Record<Portal, readonly SeedLink[]> = {
       shares: ['accountNumber'], program: PROGRAMS.sistemas.cvProgram,
     },
     { group: 'scholarships', name: 'Becas y financiamiento', description: 'Becas académicas, deportivas y de excelencia.', url: 'https://becas.unitec.example.edu.mx/', shares: ['accountNumber', 'fullName'] },
+    {
+      group: 'international', name: 'Intercambios UNITEC', description: 'Estancias académicas y de verano en universidades de otros países.',
+      url: 'https://intercambios.unitec.example.edu.mx/', shares: ['accountNumber', 'fullName', 'program'],
+    },
+    { group: 'international', name: 'Certificaciones de idiomas', description: 'Registro a exámenes de inglés con validez internacional.', url: 'https://idiomas.unitec.example.edu.mx/', shares: ['accountNumber'] },
     { group: 'social-service', name: 'Servicio social y prácticas', description: 'Convocatorias y registro de tu servicio social.', url: 'https://serviciosocial.unitec.example.edu.mx/', shares: ['accountNumber', 'program'] },
     { group: 'jobs', name: 'Bolsa de trabajo UNITEC', description: 'Ofertas de empleo de empresas aliadas.', url: 'https://empleos.unitec.example.edu.mx/' },
   ],

@@ -75,3 +75,23 @@ test('with no signal, a restarted browser reads the sites the worker saved, with
   await expectAccessible(page, 'online services, offline copy')
   await context.close()
 })
+
+test('“Internacional” in the menu opens the career’s international programs, which ask before sharing the student’s data', async ({ page, context }) => {
+  await sitesAnswer(context)
+  await signInAsStudent(page)
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Internacional' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Internacional' })).toBeVisible()
+  const programs = page.getByRole('region', { name: 'Internacional' })
+  await expect(programs.getByRole('link', { name: 'Doble titulación (se abre en una ventana nueva)' })).toBeVisible()
+  // Only the international programs: the other groups are under "Servicios en línea".
+  await expect(page.getByRole('region', { name: 'Biblioteca virtual' })).toHaveCount(0)
+  await expectAccessible(page, 'international')
+
+  await programs.getByRole('link', { name: 'Movilidad internacional (se abre en una ventana nueva)' }).click()
+  const dialog = page.getByRole('alertdialog', { name: '¿Abrir Movilidad internacional?' })
+  await expect(dialog).toContainText('Se compartirá tu número de cuenta, tu nombre completo y tu programa.')
+  const opened = context.waitForEvent('page')
+  await dialog.getByRole('button', { name: 'Abrir sitio' }).click()
+  const site = await opened
+  await site.waitForURL('https://movilidad.uvm.example.edu.mx/')
+})

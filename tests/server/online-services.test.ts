@@ -39,7 +39,7 @@ describe('GET /student/links/all', () => {
   it('lists the brand’s sites for the career, grouped, each saying what it shares', async () => {
     const list = await linksOf('alumno', PSICOLOGIA)
     const groups = [...new Set(list.map((link) => link.groupName))]
-    expect(groups).toEqual(['Plataforma de clases en línea', 'Correo institucional', 'Biblioteca virtual', 'Becas', 'Servicio social', 'Bolsa de trabajo'])
+    expect(groups).toEqual(['Plataforma de clases en línea', 'Correo institucional', 'Biblioteca virtual', 'Becas', 'Internacional', 'Servicio social', 'Bolsa de trabajo'])
     // A group's links are together: the groups come in one run each.
     expect(list.map((link) => link.group).filter((group, i, all) => group !== all[i - 1])).toHaveLength(groups.length)
     const mail = list.find((link) => link.name === 'Outlook UVM')

@@ -1,21 +1,25 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { MenuItem } from '@/contract/user'
 import { sessionQueries } from '@/shared/session/queries'
 import { menuIcon } from '@/shared/ui/menu-icons'
-import { menuLabel } from './menu-labels'
-import { reportMissingIcon } from './report-missing-icon'
+import { menuLabel } from '@/shared/ui/menu-labels'
+import { reportHiddenMenuItem } from './report-hidden-menu-item'
 
-/** Spec §2/§8: items come from the server; a key without an icon is an internal error and is not shown. */
-export function visibleMenuItems(items: readonly MenuItem[]) {
+/**
+ * Spec §2/§8: items come from the server; a key without an icon is an internal error and is not
+ * shown, and so is a route this version of the portal has no screen for (`hasScreen`).
+ */
+export function visibleMenuItems(items: readonly MenuItem[], hasScreen: (route: string) => boolean) {
   return [...items]
     .sort((a, b) => a.order - b.order)
     .filter((item) => {
-      if (menuIcon(item.icon)) return true
-      reportMissingIcon(item)
+      if (!menuIcon(item.icon)) reportHiddenMenuItem(item, 'no icon')
+      else if (!hasScreen(item.route)) reportHiddenMenuItem(item, 'no screen')
+      else return true
       return false
     })
 }
@@ -23,7 +27,15 @@ export function visibleMenuItems(items: readonly MenuItem[]) {
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { i18n } = useLingui()
   const menu = useQuery(sessionQueries.menu())
-  const items = useMemo(() => (menu.data ? visibleMenuItems(menu.data) : []), [menu.data])
+  const router = useRouter()
+  const items = useMemo(() => {
+    // The catch-all route ('/$') answers any path with the 404 page: it is no screen of a section.
+    const hasScreen = (route: string) => {
+      const path = route.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1')
+      return path !== '/$' && path in router.routesByPath
+    }
+    return menu.data ? visibleMenuItems(menu.data, hasScreen) : []
+  }, [menu.data, router])
 
   if (menu.isPending) {
     return (

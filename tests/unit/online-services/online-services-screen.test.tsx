@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OnlineServiceLink } from '@/contract/online-services'
-import { OnlineServicesScreen } from '@/features/online-services'
+import { InternationalScreen, OnlineServicesScreen } from '@/features/online-services'
 import { createClient, json, renderScreen, savedCopy, stubApi } from '../report-card/screen-harness'
 
 const LINKS: OnlineServiceLink[] = [
@@ -71,5 +71,32 @@ describe('OnlineServicesScreen', () => {
     renderScreen(<OnlineServicesScreen />, createClient())
     expect(await screen.findByText(/^Sin conexión · actualizado /)).toBeTruthy()
     expect(screen.getByRole('link', { name: /^Blackboard UVM/ })).toBeTruthy()
+  })
+})
+
+describe('InternationalScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  const EXCHANGE: OnlineServiceLink = {
+    id: 9, name: 'Movilidad internacional', description: 'Un semestre fuera.', url: 'https://movilidad.example.edu.mx/', group: 'international', groupName: 'Internacional', shares: [],
+  }
+
+  it('shows only the international programs of the career’s sites, each in a new window', async () => {
+    stubApi({ '/student/links/all': () => json([...LINKS, EXCHANGE]) })
+    renderScreen(<InternationalScreen />, createClient())
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internacional' })).toBeTruthy()
+    const programs = await screen.findByRole('region', { name: 'Internacional' })
+    expect(within(programs).getByRole('link', { name: 'Movilidad internacional (se abre en una ventana nueva)' }).getAttribute('target')).toBe('_blank')
+    expect(screen.getAllByRole('link')).toHaveLength(1)
+  })
+
+  it('says so when the career has no international programs', async () => {
+    stubApi({ '/student/links/all': () => json(LINKS) })
+    renderScreen(<InternationalScreen />, createClient())
+    expect(await screen.findByText('Tu universidad no ofrece programas internacionales para esta carrera por ahora.')).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
   })
 })

@@ -13,8 +13,14 @@ import { ServiceLink } from './service-link'
 import { ShareConfirm } from './share-confirm'
 import { GROUP_NAMES } from './words'
 
-/** The career's sites by group; a site that receives data asks first. */
-export function OnlineServicesContent({ student }: { student: SelectedStudent }) {
+/** The international programs' group of links (the menu's "Internacional"). */
+export const INTERNATIONAL_GROUP = 'international'
+
+/**
+ * The career's sites by group; a site that receives data asks first. With `group`, only that
+ * group's sites, and `empty` when the career has none.
+ */
+export function OnlineServicesContent({ student, group, empty }: { student: SelectedStudent; group?: string; empty?: string }) {
   const { t, i18n } = useLingui()
   const links = useQuery(onlineServicesQueries.links(student))
   const [asking, setAsking] = useState<OnlineServiceLink | null>(null)
@@ -24,15 +30,16 @@ export function OnlineServicesContent({ student }: { student: SelectedStudent })
       notDownloaded={<Trans>Sin conexión. Los servicios en línea aún no se han descargado en este dispositivo.</Trans>}
       failed={<Trans>No se pudieron cargar los servicios en línea.</Trans>}
     >
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyData text={t`No hay servicios en línea para esta carrera.`} />
+      {(all) => {
+        const list = group ? all.filter((link) => link.group === group) : all
+        return list.length === 0 ? (
+          <EmptyData text={empty ?? t`No hay servicios en línea para esta carrera.`} />
         ) : (
           <Stack gap="5">
-            {groupLinks(list).map((group) => (
-              <SectionCard key={group.key} title={GROUP_NAMES[group.key] ? i18n._(GROUP_NAMES[group.key]!) : group.name}>
+            {groupLinks(list).map((shown) => (
+              <SectionCard key={shown.key} title={GROUP_NAMES[shown.key] ? i18n._(GROUP_NAMES[shown.key]!) : shown.name}>
                 <List.Root as="ul" listStyleType="none" ms="0" gap="0">
-                  {group.links.map((link) => (
+                  {shown.links.map((link) => (
                     <ServiceLink key={link.id} link={link} onAsk={setAsking} />
                   ))}
                 </List.Root>
@@ -41,7 +48,7 @@ export function OnlineServicesContent({ student }: { student: SelectedStudent })
             {asking ? <ShareConfirm link={asking} onClose={() => setAsking(null)} /> : null}
           </Stack>
         )
-      }
+      }}
     </SnapshotView>
   )
 }

@@ -19,4 +19,5 @@ export const GROUP_NAMES: Record<string, MessageDescriptor> = {
   jobs: msg`Bolsa de trabajo`,
   scholarships: msg`Becas`,
   'social-service': msg`Servicio social`,
+  international: msg`Internacional`,
 }

@@ -16,6 +16,7 @@ const BY_ROUTE: Record<string, MessageDescriptor> = {
   '/subject-strip': msg`Tira de materias`,
   '/digital-resources': msg`Recursos digitales`,
   '/online-services': msg`Servicios en línea`,
+  '/international': msg`Internacional`,
   '/assistance': msg`Centro de ayuda`,
   '/notifications': msg`Notificaciones`,
   '/terms-conditions': msg`Términos y condiciones`,
