@@ -12,6 +12,9 @@ export const FEATURE_CATALOGS = [
 /** The file pieces that only forms use; the queued file's name and size stay with the outbox screen's texts. */
 const FORM_FILES = ['file-input.tsx', 'photo-capture.tsx', 'queued-upload.tsx'].map((file) => `<rootDir>/src/shared/files/${file}`)
 
+/** The home's cards drawn after its first screen (readiness, school services, news): their texts come with them. */
+const HOME_CARDS = ['readiness/**', 'components/news-slideshow.tsx', 'components/school-services.tsx'].map((file) => `<rootDir>/src/features/home/${file}`)
+
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
@@ -26,7 +29,13 @@ export default defineConfig({
         ...FEATURE_CATALOGS.map((feature) => `<rootDir>/src/features/${feature}/**`),
         '<rootDir>/src/shared/forms/**',
         ...FORM_FILES,
+        ...HOME_CARDS,
       ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/home-cards',
+      include: HOME_CARDS,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {
       // The forms kit's texts (field messages) and the file input's (with the camera and the queued

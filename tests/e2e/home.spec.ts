@@ -51,21 +51,31 @@ test('the first Tab reaches a skip link painted above the header, and it leads t
   await expect(page.getByRole('main')).toBeFocused()
 })
 
-test.describe('a menu section not built yet', () => {
-  // The menu answer gains a section on its way to the page, so the worker must not answer it instead.
+test.describe('a menu entry this version has no screen for', () => {
+  // The menu answer gains an entry on its way to the page, so the worker must not answer it instead.
   test.use({ serviceWorkers: 'block' })
 
-  test('has its own heading and says so', async ({ page }) => {
+  test('is not offered, and its address is the page-not-found page', async ({ page }) => {
     await page.route(/\/api\/user\/menu\/email(\?|$)/, async (route) => {
       const response = await route.fetch()
       const menu = (await response.json()) as Array<Record<string, unknown>>
-      await route.fulfill({ response, json: [...menu, { id: 9_998, name: 'Internacional', icon: 'international', route: '/international', order: 5, serviceId: 1 }] })
+      await route.fulfill({ response, json: [...menu, { id: 9_998, name: 'Noticias', icon: 'news', route: '/noticias-del-campus', order: 5, serviceId: 1 }] })
     })
     await signInAsStudent(page)
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Internacional' }).click()
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Internacional' })).toBeVisible()
-    await expect(page.getByText('Esta sección todavía no está disponible en esta versión del portal.')).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Menú principal' })
+    await expect(nav.getByRole('link', { name: 'Agenda', exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Noticias' })).toHaveCount(0)
+    await page.goto('/noticias-del-campus')
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
   })
+})
+
+test('the home offers the school services of the student’s menu, each one tap from its screen', async ({ page }) => {
+  await signInAsStudent(page)
+  const services = page.getByRole('region', { name: 'Servicios escolares' })
+  await expect(services.getByRole('link')).toHaveText([/^Trámites/, /^Reinscripción/, /^Ventanilla en línea/, /^Tira de materias/, /^Credencial digital/, /^Expediente digital/, /^Centro de ayuda/])
+  await services.getByRole('link', { name: /^Trámites/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Trámites' })).toBeVisible()
 })
 
 test('the university’s news turn on the home as a carousel a person can stop and step through', async ({ page }) => {

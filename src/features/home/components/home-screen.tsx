@@ -1,8 +1,9 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { resolveActiveRole } from '@/shared/auth/roles'
+import { loadSectionCatalog } from '@/shared/i18n/i18n'
 import { sessionQueries } from '@/shared/session/queries'
 import { selectedStudent, useSelection } from '@/shared/session/selection'
 import { StudentCareerSelector } from '@/shared/session/student-career-selector'
@@ -10,10 +11,15 @@ import { AdminSelection } from './admin-selection'
 import { SelectionSummary } from './selection-summary'
 import { TutorStudents } from './tutor-students'
 
+/** A card drawn after the home's first screen, with its texts (the home-cards catalog). */
+const homeCard = <T, P extends object>(load: () => Promise<T>, pick: (module: T) => ComponentType<P>) =>
+  lazy(() => Promise.all([load(), loadSectionCatalog('home-cards')]).then(([module]) => ({ default: pick(module) })))
+
 // Below the selector: it loads beside the first screen, not before it.
-const OfflineReadinessCard = lazy(() => import('../readiness/offline-readiness-card').then((m) => ({ default: m.OfflineReadinessCard })))
-// The news and their carousel, the same way: after the person's own things.
-const NewsSlideshow = lazy(() => import('./news-slideshow').then((m) => ({ default: m.NewsSlideshow })))
+const OfflineReadinessCard = homeCard(() => import('../readiness/offline-readiness-card'), (m) => m.OfflineReadinessCard)
+// The school services' shortcuts and the news with their carousel, the same way: after the person's own things.
+const SchoolServices = homeCard(() => import('./school-services'), (m) => m.SchoolServices)
+const NewsSlideshow = homeCard(() => import('./news-slideshow'), (m) => m.NewsSlideshow)
 
 export function HomeScreen() {
   const user = useQuery(sessionQueries.user()).data
@@ -58,6 +64,9 @@ export function HomeScreen() {
           <OfflineReadinessCard key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <SchoolServices />
+      </Suspense>
       <Suspense fallback={null}>
         <NewsSlideshow />
       </Suspense>
