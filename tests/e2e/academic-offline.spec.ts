@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures'
 import { selectionSaved, signIn } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, viewer } from './academic'
-import { newProfileDir, openProfile } from './profile'
+import { armFault, clearFaults, newProfileDir, openProfile } from './profile'
 
 test('with no signal, a restarted browser shows the credential, this week, the subjects and an opened report card with their age', async () => {
   test.setTimeout(180_000)
@@ -70,7 +70,20 @@ test('the home card downloads what is missing for offline use in one tap', async
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   const card = page.getByRole('region', { name: 'Disponible sin conexión' })
   await expect(card.getByText('Aún no está guardado en este dispositivo').first()).toBeVisible()
-  await card.getByRole('button', { name: 'Descargar lo que falta' }).click()
+  // The report cards answer late (each under the worker's wait for the network), so the blocking
+  // screen can be seen and audited while it waits for them.
+  await armFault({ path: '/student/reportcard', method: 'GET', mode: 'delay', ms: 2_500 })
+  await armFault({ path: '/student/pdf', method: 'GET', mode: 'delay', ms: 2_500 })
+  try {
+    await card.getByRole('button', { name: 'Descargar lo que falta' }).click()
+    const blocking = page.getByRole('dialog', { name: 'Guardando para usar sin conexión' })
+    await expect(blocking.getByText('Boletas…')).toBeVisible({ timeout: 60_000 })
+    await expect(blocking.getByRole('progressbar', { name: 'Avance de la descarga' })).toHaveAttribute('aria-valuetext', '3 de 4')
+    await expectAccessible(page, 'download of what is missing, blocking screen')
+    await expect(blocking).toBeHidden({ timeout: 60_000 })
+  } finally {
+    await clearFaults()
+  }
   await expect(card.getByText('Todo listo para usarse sin conexión.')).toBeVisible({ timeout: 60_000 })
   await expect(card.getByText(/^Guardado en este dispositivo · actualizado hace/)).toHaveCount(4)
 })

@@ -88,7 +88,7 @@ export async function expectReadOnce(accountNumber: string, ids: readonly number
   for (const id of ids) expect(state.find((n) => n.id === id)).toMatchObject({ read: true, viewedCount: 1 })
 }
 
-export async function armFault(fault: { path: string; method?: string; mode: string; count?: number }) {
+export async function armFault(fault: { path: string; method?: string; mode: string; count?: number; ms?: number }) {
   await fetch(`${BASE_URL}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) })
 }
 

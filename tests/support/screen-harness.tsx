@@ -88,12 +88,12 @@ export function screenHarness({ database, answerKey = apiPath }: ScreenHarnessOp
         return answer ? answer() : json({ message: 'not found' }, 404)
       })
     },
-    /** Renders a screen under a real router (the student guard navigates) with this test's client. */
+    /** Renders a screen under a real router (the student guard navigates) with this test's client; the router tells where a screen led. */
     renderScreen(screen: ReactElement) {
       const queryClient = client()
       const rootRoute = createRootRoute({ component: () => <QueryClientProvider client={queryClient}>{screen}</QueryClientProvider> })
       const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-      return renderWithProviders(<RouterProvider router={router} />)
+      return { ...renderWithProviders(<RouterProvider router={router} />), router }
     },
   }
 }

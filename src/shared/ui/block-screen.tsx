@@ -12,6 +12,10 @@ export interface BlockScreenProps {
   /** Defaults to "Cargando información". */
   title?: string
   subTitle?: string
+  /** Name of the progress bar; defaults to "Servicios cargados". */
+  progressLabel?: string
+  /** Where the focus goes when the screen closes, when what had it before may be gone by then. */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /**
@@ -26,6 +30,8 @@ export function BlockScreen({
   mode = 'progress',
   title,
   subTitle,
+  progressLabel,
+  finalFocusEl,
 }: BlockScreenProps) {
   const { t } = useLingui()
   const total = Math.max(0, totalServices)
@@ -37,6 +43,7 @@ export function BlockScreen({
       open={isBlocked}
       closeOnEscape={false}
       closeOnInteractOutside={false}
+      finalFocusEl={finalFocusEl}
       size="full"
       motionPreset="none"
       lazyMount
@@ -51,7 +58,7 @@ export function BlockScreen({
               {subTitle ? <Dialog.Description color="fg.muted">{subTitle}</Dialog.Description> : null}
               {mode === 'progress' && total > 0 ? (
                 <Progress.Root value={current} max={total} width="full" colorPalette="brand" size="lg">
-                  <Progress.Track aria-label={t`Servicios cargados`} aria-valuetext={progressText}>
+                  <Progress.Track aria-label={progressLabel ?? t`Servicios cargados`} aria-valuetext={progressText}>
                     <Progress.Range />
                   </Progress.Track>
                   <Text mt="2" fontSize="sm" color="fg.muted" aria-hidden="true">

@@ -1,9 +1,11 @@
 import { onlineManager } from '@tanstack/react-query'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { TicketsContent } from '@/features/assistance/components/tickets-content'
 import { json, screenHarness, student } from '../../support/screen-harness'
-import { summary } from './factories'
+import { assistanceQueries } from '@/features/assistance/queries'
+import { deskConfig, summary } from './factories'
 
 const harness = screenHarness({ database: 'assistance-list-test' })
 const TICKETS = '/monitor/op/tickets'
@@ -20,6 +22,23 @@ describe('the list of tickets', () => {
     harness.serve({ [TICKETS]: () => json({ message: 'Sin solicitudes' }, 404) })
     harness.renderScreen(<TicketsContent student={student} />)
     expect(await screen.findByText('Aún no tienes tickets. Si necesitas ayuda, crea uno.')).toBeTruthy()
+  })
+
+  it('offers a new ticket from the empty list to a role that may open one', async () => {
+    harness.client().setQueryData(assistanceQueries.config(student.accountNumber).queryKey, deskConfig({ canCreate: true }))
+    harness.serve({ [TICKETS]: () => json([]) })
+    const { router } = harness.renderScreen(<TicketsContent student={student} />)
+    await screen.findByText('Aún no tienes tickets. Si necesitas ayuda, crea uno.')
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo ticket' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistance/new'))
+  })
+
+  it('offers nothing to write from the empty list to a role that only reads', async () => {
+    harness.client().setQueryData(assistanceQueries.config(student.accountNumber).queryKey, deskConfig({ canCreate: false }))
+    harness.serve({ [TICKETS]: () => json([]) })
+    harness.renderScreen(<TicketsContent student={student} />)
+    await screen.findByText('Aún no tienes tickets. Si necesitas ayuda, crea uno.')
+    expect(screen.queryByRole('button', { name: 'Nuevo ticket' })).toBeNull()
   })
 
   it('says the list was never downloaded when offline without data', async () => {

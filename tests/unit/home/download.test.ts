@@ -40,4 +40,20 @@ describe('"Descargar lo que falta"', () => {
     const { failed } = await downloadMissing([{ item: 'credential', savedAt: null }], student, () => undefined)
     expect(failed).toEqual(['credential'])
   })
+
+  it('says which item is being saved before each one, a failed one included, and ends with every item through', async () => {
+    configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
+    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Falla' }, 500)))
+    const steps: unknown[] = []
+    await downloadMissing(
+      [{ item: 'credential', savedAt: null }, { item: 'report-cards', savedAt: null }],
+      student,
+      (done, total, current) => steps.push([done, total, current]),
+    )
+    expect(steps).toEqual([
+      [0, 2, 'credential'],
+      [1, 2, 'report-cards'],
+      [2, 2, null],
+    ])
+  })
 })

@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { SelectedStudent } from '@/contract/user'
 import { RequireStudent } from '@/shared/session/require-student'
-import { useServiceActions } from '@/shared/session/use-service-actions'
 import { assistanceQueries } from '../queries'
 import { TicketsContent } from './tickets-content'
+import { useCanCreateTicket } from './use-can-create-ticket'
 
-/** Opening tickets is the section's "Crear" (the desk says so too); a role that only reads is not offered it. */
+/** The screen's way to a new ticket; an empty list offers it itself, so it is not shown twice. */
 function NewTicketLink({ student }: { student: SelectedStudent }) {
-  const config = useQuery(assistanceQueries.config(student.accountNumber))
-  const actions = useServiceActions('/assistance')
-  const canCreate = config.data?.canCreate ?? actions?.Crear === true
+  const canCreate = useCanCreateTicket(student)
+  const tickets = useQuery(assistanceQueries.tickets(student.accountNumber))
+  if (tickets.data?.length === 0) return null
   if (!canCreate) return null
   return (
     <Button asChild colorPalette="brand">

@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import type { TicketSummary } from '@/contract/monitor'
 import type { SelectedStudent } from '@/contract/user'
 import { EmptyData } from '@/shared/ui/empty-data'
@@ -9,6 +10,7 @@ import { SavedAge } from '@/shared/ui/saved-age'
 import { groupTickets } from '../logic'
 import { assistanceQueries } from '../queries'
 import { TicketCard } from './ticket-card'
+import { useCanCreateTicket } from './use-can-create-ticket'
 
 function TicketGroup({ title, id, tickets }: { title: string; id: string; tickets: TicketSummary[] }) {
   if (tickets.length === 0) return null
@@ -30,6 +32,8 @@ function TicketGroup({ title, id, tickets }: { title: string; id: string; ticket
 export function TicketsContent({ student }: { student: SelectedStudent }) {
   const { t } = useLingui()
   const tickets = useQuery(assistanceQueries.tickets(student.accountNumber))
+  const canCreate = useCanCreateTicket(student)
+  const navigate = useNavigate()
   return (
     <QueryView
       query={tickets}
@@ -37,7 +41,16 @@ export function TicketsContent({ student }: { student: SelectedStudent }) {
       failed={<Trans>No se pudieron cargar tus tickets.</Trans>}
     >
       {(list) => {
-        if (list.length === 0) return <EmptyData text={<Trans>Aún no tienes tickets. Si necesitas ayuda, crea uno.</Trans>} />
+        if (list.length === 0) {
+          return (
+            <EmptyData
+              text={<Trans>Aún no tienes tickets. Si necesitas ayuda, crea uno.</Trans>}
+              actionLabel={t`Nuevo ticket`}
+              onAction={() => void navigate({ to: '/assistance/new' })}
+              canAct={canCreate}
+            />
+          )
+        }
         const { open, closed } = groupTickets(list)
         return (
           <Stack gap="8">

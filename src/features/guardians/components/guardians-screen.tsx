@@ -11,6 +11,7 @@ import { useOnline } from '@/shared/offline/use-online'
 import { RequireStudent } from '@/shared/session/require-student'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { EmptyData } from '@/shared/ui/empty-data'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
@@ -187,7 +188,11 @@ function GuardiansContent({ kind, student, registering, onRegistering }: { kind:
     return null
   }
   const changing = change ? fullName(change.guardian) : ''
-  const registerLabel = kind === 'tutor' ? <Trans>Registrar tutor</Trans> : <Trans>Registrar responsable económico</Trans>
+  const registerLabel = kind === 'tutor' ? t`Registrar tutor` : t`Registrar responsable económico`
+  const register = () => {
+    setSent(false)
+    onRegistering(true)
+  }
 
   return (
     <SnapshotView
@@ -214,9 +219,13 @@ function GuardiansContent({ kind, student, registering, onRegistering }: { kind:
             </Text>
           ) : null}
           {data.guardians.length === 0 ? (
-            <Text m="0">
-              {kind === 'tutor' ? <Trans>Aún no hay padres o tutores registrados.</Trans> : <Trans>Aún no hay responsables económicos registrados.</Trans>}
-            </Text>
+            // The empty list offers the registration itself, to whoever may register (not while the form is open).
+            <EmptyData
+              text={kind === 'tutor' ? <Trans>Aún no hay padres o tutores registrados.</Trans> : <Trans>Aún no hay responsables económicos registrados.</Trans>}
+              actionLabel={registerLabel}
+              onAction={register}
+              canAct={actions?.Crear === true && !registering}
+            />
           ) : (
             <Stack as="ul" gap="3" m="0" p="0" listStyleType="none">
               {data.guardians.map((guardian) => (
@@ -237,19 +246,13 @@ function GuardiansContent({ kind, student, registering, onRegistering }: { kind:
                   onCancel={() => onRegistering(false)}
                 />
               </SectionCard>
-            ) : (
+            ) : data.guardians.length > 0 ? (
               <HStack>
-                <Button
-                  colorPalette="brand"
-                  onClick={() => {
-                    setSent(false)
-                    onRegistering(true)
-                  }}
-                >
+                <Button colorPalette="brand" onClick={register}>
                   {registerLabel}
                 </Button>
               </HStack>
-            )
+            ) : null
           ) : null}
           <ConfirmDialog
             open={change !== null}

@@ -52,24 +52,34 @@ async function fetchItem({ item, savedCycles = [] }: ItemReadiness, student: Sel
   }
 }
 
-/** Downloads every item that is not saved yet, one after another; reports progress. */
+/**
+ * Where a download is: how many items are through (saved or failed), out of how many, and the one
+ * being saved now (`null` once every item is through).
+ */
+export type DownloadProgress = (done: number, total: number, current: ReadinessItem | null) => void
+
+/**
+ * Downloads every item that is not saved yet, one after another; reports progress before each
+ * item and once at the end. An item that fails is counted as through and the next one starts, so
+ * the progress always reaches the total.
+ */
 export async function downloadMissing(
   missing: readonly ItemReadiness[],
   student: SelectedStudent,
-  onProgress: (done: number, total: number) => void,
+  onProgress: DownloadProgress,
   now = new Date(),
 ): Promise<{ failed: ReadinessItem[] }> {
   const failed: ReadinessItem[] = []
   let done = 0
-  onProgress(done, missing.length)
   for (const entry of missing) {
+    onProgress(done, missing.length, entry.item)
     try {
       await fetchItem(entry, student, now)
     } catch {
       failed.push(entry.item)
     }
     done += 1
-    onProgress(done, missing.length)
   }
+  onProgress(done, missing.length, null)
   return { failed }
 }

@@ -1,12 +1,13 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { SelectedStudent } from '@/contract/user'
 import { useLive } from '@/shared/db/use-live'
 import { userDb, type SnapshotRow } from '@/shared/db/user-db'
 import { formatRelative } from '@/shared/i18n/relative-time'
 import { useOnline } from '@/shared/offline/use-online'
+import { BlockScreen } from '@/shared/ui/block-screen'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { StrokeIcon } from '@/shared/ui/svg-icon'
@@ -90,14 +91,27 @@ function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; stu
   const now = useNow()
   const readiness = readinessOf(rows, student, now)
   const missing = readiness.filter((entry) => entry.savedAt === null)
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const [running, setRunning] = useState(false)
+  // Kept after the end, so the closing screen still shows the last count.
+  const [progress, setProgress] = useState<{ done: number; total: number; current: ReadinessItem | null }>({ done: 0, total: 0, current: null })
   const [failed, setFailed] = useState<ReadinessItem[]>([])
+  const buttonRef = useRef<HTMLButtonElement | null>(null)
+  const outcomeRef = useRef<HTMLDivElement | null>(null)
 
+  // The portal stays blocked only while the download runs: whatever happens, it opens again at the end.
   const download = async () => {
+    const items = missing
     setFailed([])
-    const result = await downloadMissing(missing, student, (done, total) => setProgress({ done, total }))
-    setFailed(result.failed)
-    setProgress(null)
+    setProgress({ done: 0, total: items.length, current: null })
+    setRunning(true)
+    try {
+      const result = await downloadMissing(items, student, (done, total, current) => setProgress({ done, total, current }))
+      setFailed(result.failed)
+    } catch {
+      setFailed(items.map((entry) => entry.item))
+    } finally {
+      setRunning(false)
+    }
   }
 
   return (
@@ -107,33 +121,45 @@ function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; stu
           <ReadinessRow key={entry.item} entry={entry} now={now} />
         ))}
       </List.Root>
-      {failed.length > 0 ? (
-        <Text m="0" role="alert" color="fg.error">
-          <Trans>No se pudo descargar: {failed.map((item) => i18n._(ITEM_NAMES[item])).join(', ')}.</Trans>
-        </Text>
-      ) : null}
-      {missing.length > 0 ? (
-        <HStack gap="3" flexWrap="wrap">
-          <Button
-            colorPalette="brand"
-            onClick={() => void download()}
-            disabled={!online || progress !== null}
-            loading={progress !== null}
-            loadingText={progress ? t`Descargando… (${progress.done} de ${progress.total})` : undefined}
-          >
-            <Trans>Descargar lo que falta</Trans>
-          </Button>
-          {!online ? (
-            <Text m="0" textStyle="sm" color="fg.muted">
-              <Trans>Sin conexión: podrás descargarlo cuando vuelva la señal.</Trans>
-            </Text>
-          ) : null}
-        </HStack>
-      ) : (
-        <Text m="0" textStyle="sm" color="fg.success">
-          <Trans>Todo listo para usarse sin conexión.</Trans>
-        </Text>
-      )}
+      <Stack ref={outcomeRef} tabIndex={-1} gap="3" outline="none">
+        {failed.length > 0 ? (
+          <Text m="0" role="alert" color="fg.error">
+            <Trans>No se pudo descargar: {failed.map((item) => i18n._(ITEM_NAMES[item])).join(', ')}.</Trans>
+          </Text>
+        ) : null}
+        {missing.length > 0 ? (
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              ref={buttonRef}
+              colorPalette="brand"
+              onClick={() => void download()}
+              disabled={!online || running}
+              loading={running}
+            >
+              <Trans>Descargar lo que falta</Trans>
+            </Button>
+            {!online ? (
+              <Text m="0" textStyle="sm" color="fg.muted">
+                <Trans>Sin conexión: podrás descargarlo cuando vuelva la señal.</Trans>
+              </Text>
+            ) : null}
+          </HStack>
+        ) : (
+          <Text m="0" textStyle="sm" color="fg.success">
+            <Trans>Todo listo para usarse sin conexión.</Trans>
+          </Text>
+        )}
+      </Stack>
+      <BlockScreen
+        isBlocked={running}
+        totalServices={progress.total}
+        currentFetchedServices={progress.done}
+        title={t`Guardando para usar sin conexión`}
+        subTitle={progress.current ? `${i18n._(ITEM_NAMES[progress.current])}…` : undefined}
+        progressLabel={t`Avance de la descarga`}
+        // The button is gone once nothing is missing: the focus then goes to what the download left.
+        finalFocusEl={() => (buttonRef.current?.isConnected ? buttonRef.current : outcomeRef.current)}
+      />
     </>
   )
 }
