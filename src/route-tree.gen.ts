@@ -24,6 +24,7 @@ import { Route as AppFormalitiesRouteImport } from './routes/_app/formalities'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppLibrariesRouteImport } from './routes/_app/libraries'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppOnlineClassesRouteImport } from './routes/_app/online-classes'
 import { Route as AppOnlineServicesRouteImport } from './routes/_app/online-services'
 import { Route as AppOnlineWindowRouteImport } from './routes/_app/online-window'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
@@ -120,6 +121,11 @@ const AppLibrariesRoute = AppLibrariesRouteImport.update({
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnlineClassesRoute = AppOnlineClassesRouteImport.update({
+  id: '/online-classes',
+  path: '/online-classes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOnlineServicesRoute = AppOnlineServicesRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-classes': typeof AppOnlineClassesRoute
   '/online-services': typeof AppOnlineServicesRoute
   '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-classes': typeof AppOnlineClassesRoute
   '/online-services': typeof AppOnlineServicesRoute
   '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/libraries': typeof AppLibrariesRoute
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/online-classes': typeof AppOnlineClassesRoute
   '/_app/online-services': typeof AppOnlineServicesRoute
   '/_app/online-window': typeof AppOnlineWindowRoute
   '/_app/pending': typeof AppPendingRoute
@@ -379,6 +388,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/libraries'
     | '/notifications'
+    | '/online-classes'
     | '/online-services'
     | '/online-window'
     | '/pending'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/libraries'
     | '/notifications'
+    | '/online-classes'
     | '/online-services'
     | '/online-window'
     | '/pending'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/libraries'
     | '/_app/notifications'
+    | '/_app/online-classes'
     | '/_app/online-services'
     | '/_app/online-window'
     | '/_app/pending'
@@ -594,6 +606,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/online-classes': {
+      id: '/_app/online-classes'
+      path: '/online-classes'
+      fullPath: '/online-classes'
+      preLoaderRoute: typeof AppOnlineClassesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/online-services': {
@@ -773,6 +792,7 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppLibrariesRoute: typeof AppLibrariesRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppOnlineClassesRoute: typeof AppOnlineClassesRoute
   AppOnlineServicesRoute: typeof AppOnlineServicesRoute
   AppOnlineWindowRoute: typeof AppOnlineWindowRoute
   AppPendingRoute: typeof AppPendingRoute
@@ -811,6 +831,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppLibrariesRoute: AppLibrariesRoute,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppOnlineClassesRoute: AppOnlineClassesRoute,
   AppOnlineServicesRoute: AppOnlineServicesRoute,
   AppOnlineWindowRoute: AppOnlineWindowRoute,
   AppPendingRoute: AppPendingRoute,
