@@ -25,6 +25,7 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppInternationalRouteImport } from './routes/_app/international'
 import { Route as AppLibrariesRouteImport } from './routes/_app/libraries'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
+import { Route as AppOnlineClassesRouteImport } from './routes/_app/online-classes'
 import { Route as AppOnlineServicesRouteImport } from './routes/_app/online-services'
 import { Route as AppOnlineWindowRouteImport } from './routes/_app/online-window'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
@@ -126,6 +127,11 @@ const AppLibrariesRoute = AppLibrariesRouteImport.update({
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnlineClassesRoute = AppOnlineClassesRouteImport.update({
+  id: '/online-classes',
+  path: '/online-classes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOnlineServicesRoute = AppOnlineServicesRouteImport.update({
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/international': typeof AppInternationalRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-classes': typeof AppOnlineClassesRoute
   '/online-services': typeof AppOnlineServicesRoute
   '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/international': typeof AppInternationalRoute
   '/libraries': typeof AppLibrariesRoute
   '/notifications': typeof AppNotificationsRoute
+  '/online-classes': typeof AppOnlineClassesRoute
   '/online-services': typeof AppOnlineServicesRoute
   '/online-window': typeof AppOnlineWindowRoute
   '/pending': typeof AppPendingRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/_app/international': typeof AppInternationalRoute
   '/_app/libraries': typeof AppLibrariesRoute
   '/_app/notifications': typeof AppNotificationsRoute
+  '/_app/online-classes': typeof AppOnlineClassesRoute
   '/_app/online-services': typeof AppOnlineServicesRoute
   '/_app/online-window': typeof AppOnlineWindowRoute
   '/_app/pending': typeof AppPendingRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/international'
     | '/libraries'
     | '/notifications'
+    | '/online-classes'
     | '/online-services'
     | '/online-window'
     | '/pending'
@@ -428,6 +438,7 @@ export interface FileRouteTypes {
     | '/international'
     | '/libraries'
     | '/notifications'
+    | '/online-classes'
     | '/online-services'
     | '/online-window'
     | '/pending'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/_app/international'
     | '/_app/libraries'
     | '/_app/notifications'
+    | '/_app/online-classes'
     | '/_app/online-services'
     | '/_app/online-window'
     | '/_app/pending'
@@ -613,6 +625,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/online-classes': {
+      id: '/_app/online-classes'
+      path: '/online-classes'
+      fullPath: '/online-classes'
+      preLoaderRoute: typeof AppOnlineClassesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/online-services': {
@@ -793,6 +812,7 @@ interface AppRouteChildren {
   AppInternationalRoute: typeof AppInternationalRoute
   AppLibrariesRoute: typeof AppLibrariesRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
+  AppOnlineClassesRoute: typeof AppOnlineClassesRoute
   AppOnlineServicesRoute: typeof AppOnlineServicesRoute
   AppOnlineWindowRoute: typeof AppOnlineWindowRoute
   AppPendingRoute: typeof AppPendingRoute
@@ -832,6 +852,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInternationalRoute: AppInternationalRoute,
   AppLibrariesRoute: AppLibrariesRoute,
   AppNotificationsRoute: AppNotificationsRoute,
+  AppOnlineClassesRoute: AppOnlineClassesRoute,
   AppOnlineServicesRoute: AppOnlineServicesRoute,
   AppOnlineWindowRoute: AppOnlineWindowRoute,
   AppPendingRoute: AppPendingRoute,

@@ -22,6 +22,7 @@ export const SERVICES = [
   { id: 20, key: 'libraries', name: 'Bibliotecas' },
   { id: 21, key: 'fiscal-information', name: 'Información fiscal' },
   { id: 22, key: 'online-window', name: 'Ventanilla en línea' },
+  { id: 23, key: 'online-classes', name: 'Clases en línea' },
 ] as const
 
 export type ServiceKey = (typeof SERVICES)[number]['key']

@@ -75,6 +75,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // The university's news for the home's slideshow.
   ['news', seedNews],
   ['online-window', seedOnlineWindow],
+  // The online classes: every role reads them as it reads the agenda, and finds them after it in the menu.
+  ['permissions-with-online-classes', seedPermissions],
+  ['menu-with-online-classes', seedMenu],
 ]
 
 /**

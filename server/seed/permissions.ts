@@ -11,7 +11,7 @@ const READ: Grant = { Lectura: true }
 /** Role × service actions; a missing pair means every action is false. */
 export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> = {
   Alumno: {
-    'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
+    'home': READ, 'academic-progress': READ, 'agenda': READ, 'online-classes': READ, 'subjects': READ, 'report-card': READ,
     'payments': { Lectura: true, Ejecutar: true }, 'digital-files': { Lectura: true, Crear: true, Editar: true },
     'student-information': { Lectura: true, Crear: true, Editar: true, Eliminar: true }, 'digital-resources': READ,
     'online-services': READ, 'assistance': { Lectura: true, Crear: true }, 'notifications': { Lectura: true, Editar: true },
@@ -25,7 +25,7 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
   // A tutor follows the digital file and the help center of a linked student but does not upload,
   // sign or write for them.
   Tutor: {
-    'home': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ,
+    'home': READ, 'academic-progress': READ, 'agenda': READ, 'online-classes': READ, 'subjects': READ, 'report-card': READ,
     'payments': { Lectura: true, Ejecutar: true }, 'digital-files': READ, 'assistance': READ, 'student-information': READ, 'notifications': READ,
     'credential': READ, 'subject-strip': READ, 'settings': READ, 'photo': READ,
     // The economic responsible is often the one invoiced: a tutor may keep the fiscal data too.
@@ -36,7 +36,7 @@ export const PERMISSIONS: Record<RoleName, Partial<Record<ServiceKey, Grant>>> =
   Administrativo: {
     'home': READ, 'find-student': READ, 'payments': READ, 'photo': { Lectura: true, Aprobar: true },
     'digital-files': { Lectura: true, Aprobar: true, Editar: true }, 'assistance': READ, 'student-information': READ, 'notifications': READ,
-    'settings': READ, 'academic-progress': READ, 'agenda': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
+    'settings': READ, 'academic-progress': READ, 'agenda': READ, 'online-classes': READ, 'subjects': READ, 'report-card': READ, 'credential': READ,
     'subject-strip': READ, 'fiscal-information': READ, 'digital-resources': READ, 'online-window': READ, 'terms-conditions': READ,
   },
 }

@@ -35,7 +35,7 @@ test.describe('every menu entry leads to a screen', () => {
   test('alumno, UVM', async ({ page }) => {
     await signedIn(page, 'alumno')
     const names = await openEveryEntry(page, 'alumno (UVM)')
-    expect(names).toEqual(expect.arrayContaining(['Información del alumno', 'Recursos digitales', 'Servicios en línea', 'Internacional', 'Ventanilla en línea', 'Términos y condiciones']))
+    expect(names).toEqual(expect.arrayContaining(['Información del alumno', 'Clases en línea', 'Recursos digitales', 'Servicios en línea', 'Internacional', 'Ventanilla en línea', 'Términos y condiciones']))
   })
 
   test('alumno, UNITEC', async ({ page }) => {

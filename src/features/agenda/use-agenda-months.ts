@@ -40,10 +40,18 @@ function combineMonths(results: UseQueryResult<AgendaMonth>[]) {
   }
 }
 
-/** The months a view needs, one query per month and call, asked in parallel. */
-export function useAgendaMonths(student: SelectedStudent, months: readonly MonthKey[]): AgendaMonths {
+/**
+ * The months a view needs, one query per month and call, asked in parallel. A screen that shows
+ * only one call (the online classes read the schedule alone) names it in `sources`; the queries
+ * are the agenda's own, so their cache and the worker's saved copies are shared.
+ */
+export function useAgendaMonths(
+  student: SelectedStudent,
+  months: readonly MonthKey[],
+  sources: readonly AgendaSource[] = AGENDA_SOURCES,
+): AgendaMonths {
   const online = useOnline()
-  const keys = useMemo(() => months.flatMap((month) => AGENDA_SOURCES.map((source) => ({ source, month }))), [months])
+  const keys = useMemo(() => months.flatMap((month) => sources.map((source) => ({ source, month }))), [months, sources])
   const combined = useQueries({
     queries: keys.map(({ source, month }) => agendaQueries.month(source, student, month)),
     combine: combineMonths,

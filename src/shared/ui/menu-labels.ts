@@ -7,6 +7,7 @@ const BY_ROUTE: Record<string, MessageDescriptor> = {
   '/home': msg`Inicio`,
   '/academic-progress': msg`Avance académico`,
   '/agenda': msg`Agenda`,
+  '/online-classes': msg`Clases en línea`,
   '/subjects': msg`Materias`,
   '/report-card': msg`Boleta`,
   '/payments': msg`Pagos y estado de cuenta`,
