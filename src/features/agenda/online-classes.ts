@@ -1,3 +1,4 @@
+import { webAddress } from '@/shared/http/web-address'
 import { addDays, eachDay, endOfWeek, startOfWeek, type DayKey } from './dates'
 import { compareItems, overlaps, type AgendaItem, type AgendaSource } from './logic'
 import { monthsInRange, type DayRange } from './views'
@@ -44,13 +45,7 @@ export const onlineClassMonths = (today: DayKey) => {
 /** The address of an online classroom when it is a web page, else null. */
 export function classroomUrl(item: AgendaItem): string | null {
   const url = item.event.onlineClassroomUrl
-  if (!url) return null
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
-  } catch {
-    return null
-  }
+  return url ? webAddress(url) : null
 }
 
 /** A class is on from its start (included) to its end (excluded). */

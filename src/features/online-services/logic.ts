@@ -18,15 +18,6 @@ export function groupLinks(links: readonly OnlineServiceLink[]): LinkGroup[] {
   return [...groups.values()]
 }
 
-/** The address to open, only when it is a web page (never `javascript:` or `data:`). */
-export function openableUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
-  } catch {
-    return null
-  }
-}
 
 /** "a", "a y b", "a, b y c" in the language of `locale` (an Intl locale). */
 export function joinWords(words: readonly string[], locale: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OnlineServiceLink } from '@/contract/online-services'
-import { groupLinks, joinWords, openableUrl } from '@/features/online-services/logic'
+import { groupLinks, joinWords } from '@/features/online-services/logic'
+import { webAddress } from '@/shared/http/web-address'
 
 const link = (id: number, group: string, overrides: Partial<OnlineServiceLink> = {}): OnlineServiceLink => ({
   id, name: `Sitio ${id}`, description: '', url: `https://sitio${id}.example.edu.mx/`, group, groupName: group.toUpperCase(), shares: [], ...overrides,
@@ -21,14 +22,14 @@ describe('groupLinks', () => {
   })
 })
 
-describe('openableUrl', () => {
+describe('webAddress', () => {
   it('opens web pages only', () => {
-    expect(openableUrl('https://biblioteca.example.edu.mx/')).toBe('https://biblioteca.example.edu.mx/')
-    expect(openableUrl('http://intranet.example.edu.mx/a b')).toBe('http://intranet.example.edu.mx/a%20b')
-    expect(openableUrl('javascript:alert(1)')).toBeNull()
-    expect(openableUrl('data:text/html,<p>hola</p>')).toBeNull()
-    expect(openableUrl('/relativa')).toBeNull()
-    expect(openableUrl('')).toBeNull()
+    expect(webAddress('https://biblioteca.example.edu.mx/')).toBe('https://biblioteca.example.edu.mx/')
+    expect(webAddress('http://intranet.example.edu.mx/a b')).toBe('http://intranet.example.edu.mx/a%20b')
+    expect(webAddress('javascript:alert(1)')).toBeNull()
+    expect(webAddress('data:text/html,<p>hola</p>')).toBeNull()
+    expect(webAddress('/relativa')).toBeNull()
+    expect(webAddress('')).toBeNull()
   })
 })
 

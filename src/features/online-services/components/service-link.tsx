@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useId, type MouseEvent } from 'react'
 import type { OnlineServiceLink } from '@/contract/online-services'
 import { ExternalIcon } from '@/shared/ui/common-icons'
-import { openableUrl } from '../logic'
+import { webAddress } from '@/shared/http/web-address'
 import { useSharedSentence } from './use-shared-sentence'
 
 /**
@@ -14,7 +14,7 @@ import { useSharedSentence } from './use-shared-sentence'
 export function ServiceLink({ link, onAsk }: { link: OnlineServiceLink; onAsk: (link: OnlineServiceLink) => void }) {
   const shareId = useId()
   const sentence = useSharedSentence(link.shares)
-  const url = openableUrl(link.url)
+  const url = webAddress(link.url)
   const ask = (event: MouseEvent) => {
     if (!sentence) return
     event.preventDefault()

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OnlineServiceLink } from '@/contract/online-services'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
-import { openableUrl } from '../logic'
+import { webAddress } from '@/shared/http/web-address'
 import { useSharedSentence } from './use-shared-sentence'
 
 /** Before a site that receives the student's data opens: what it receives, then open or cancel. */
@@ -20,7 +20,7 @@ export function ShareConfirm({ link, onClose }: { link: OnlineServiceLink; onClo
       }
       confirmLabel={t`Abrir sitio`}
       onConfirm={() => {
-        const url = openableUrl(link.url)
+        const url = webAddress(link.url)
         if (url) window.open(url, '_blank', 'noopener,noreferrer')
         onClose()
       }}
