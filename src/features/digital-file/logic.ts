@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { DocumentStatus, FileDocument, HistoryEvent } from '@/contract/digital-file'
+import { campusDay } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 
 /** The outbox kind of a document upload (shared with every other screen that uploads). */
@@ -60,14 +61,9 @@ export const HISTORY_LABEL: Readonly<Record<HistoryEvent, MessageDescriptor>> = 
 
 const DAY_MS = 24 * 60 * 60_000
 
-/** A calendar day in Mexico City, as `YYYY-MM-DD`, for counting whole days to a due date. */
-function mexicoDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
-}
-
 /** Whole days from today (in Mexico City) to a due date: 0 on the day itself, negative once past. */
 export function daysUntil(dueDate: string, now: Date): number {
-  const today = Date.parse(`${mexicoDay(now)}T00:00:00Z`)
+  const today = Date.parse(`${campusDay(now)}T00:00:00Z`)
   const due = Date.parse(`${dueDate}T00:00:00Z`)
   return Math.round((due - today) / DAY_MS)
 }

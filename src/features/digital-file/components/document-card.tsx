@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro'
 import { forwardRef } from 'react'
 import type { FileDocument } from '@/contract/digital-file'
-import { formatDate, formatFileSize } from '@/shared/i18n/format'
+import { formatDate, formatDay, formatFileSize } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { daysUntil, NEXT_STEP, showsCountdown, STATUS_LOOK } from '../logic'
 import { QueuedUpload } from '@/shared/files/queued-upload'
@@ -81,7 +81,7 @@ export const DocumentCard = forwardRef<HTMLHeadingElement, DocumentCardProps>(fu
         ) : null}
         {document.dueDate && days !== null ? (
           <Text m="0" fontSize="sm">
-            <Trans>Fecha límite: {formatDate(`${document.dueDate}T12:00:00`, i18n.locale)}</Trans>
+            <Trans>Fecha límite: {formatDay(document.dueDate, i18n.locale)}</Trans>
             {showsCountdown(document, now, nearExpiryDays) ? (
               <Box as="strong" ms="2" color="fg.warning">
                 {days === 0 ? <Trans>Vence hoy</Trans> : days === 1 ? <Trans>Vence mañana</Trans> : <Trans>Vence en {days} días</Trans>}
@@ -95,7 +95,7 @@ export const DocumentCard = forwardRef<HTMLHeadingElement, DocumentCardProps>(fu
               <Trans>Original entregado en papel el {formatDate(physical.deliveredAt, i18n.locale)}.</Trans>
             ) : (
               <Trans>
-                Entrega el original en {physical.place} a más tardar el {formatDate(`${physical.until}T12:00:00`, i18n.locale)}.
+                Entrega el original en {physical.place} a más tardar el {formatDay(physical.until, i18n.locale)}.
               </Trans>
             )}
           </Text>
