@@ -163,6 +163,18 @@ export function personalInformationOf(db: Db, accountNumber: string): PersonalIn
   return { accountNumber, record: saved.record, updatedAt: saved.updatedAt, requests }
 }
 
+/** The holder's name as the account carries it: given names, then the surnames. */
+export const fullNameOf = (record: Pick<PersonalRecord, 'givenNames' | 'paternalSurname' | 'maternalSurname'>) =>
+  [record.givenNames, record.paternalSurname, record.maternalSurname].filter((part) => part).join(' ')
+
+/**
+ * The name the student account shows (selector, credential, "Buscar alumno"). The sign-in
+ * identity keeps its own: the identity provider changes it, not this registrar.
+ */
+export function renameAccount(db: Db, accountNumber: string, fullName: string): void {
+  run(db, 'UPDATE student_accounts SET full_name = ? WHERE account_number = ?', fullName, accountNumber)
+}
+
 /** Tests only: the account's record and every request, with their documents. */
 export function clearPersonalInformation(db: Db, accountNumber: string): void {
   run(db, 'DELETE FROM personal_requests WHERE account_number = ?', accountNumber)

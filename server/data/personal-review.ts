@@ -2,7 +2,7 @@ import type { PersonalChange, PersonalRecord } from '../../src/contract/personal
 import type { Db } from '../db/sql.ts'
 import { curpOf, stateCodeOf } from '../../src/contract/curp.ts'
 import {
-  changesOf, decidePersonalRequest, pendingPersonalRequests, recordOf, saveRecord, type PersonalRequestRow,
+  changesOf, decidePersonalRequest, fullNameOf, pendingPersonalRequests, recordOf, renameAccount, saveRecord, type PersonalRequestRow,
 } from './personal-information.ts'
 
 /**
@@ -29,6 +29,7 @@ export interface DecidedPersonalRequest {
 }
 
 const SAYS_REJECT = /rechazar/i
+const NAME_FIELDS = new Set<PersonalChange['field']>(['givenNames', 'paternalSurname', 'maternalSurname'])
 export const DOCUMENT_MISMATCH = 'Los datos que escribiste no coinciden con el documento oficial que enviaste.'
 
 /** The record with the request's values, and a CURP that agrees with them. */
@@ -56,7 +57,13 @@ function decide(db: Db, request: PersonalRequestRow, verdict: PersonalVerdict, n
     return { id: request.id, accountNumber: request.account_number, status: 'rejected', reason }
   }
   const saved = recordOf(db, request.account_number)
-  if (saved) saveRecord(db, request.account_number, applyChanges(saved.record, changesOf(request)), now)
+  if (saved) {
+    const changes = changesOf(request)
+    const next = applyChanges(saved.record, changes)
+    saveRecord(db, request.account_number, next, now)
+    // A new name is the account's from now on, wherever the portal shows the student.
+    if (changes.some(({ field }) => NAME_FIELDS.has(field))) renameAccount(db, request.account_number, fullNameOf(next))
+  }
   decidePersonalRequest(db, request.id, 'approved', null, now)
   return { id: request.id, accountNumber: request.account_number, status: 'approved', reason: null }
 }

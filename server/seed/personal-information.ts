@@ -1,7 +1,7 @@
 import type { MaritalStatus, PersonalRecord, Sex } from '../../src/contract/personal-information.ts'
 import { dayParts, localDay } from '../data/academic-time.ts'
 import { CURP_STATES, curpOf } from '../../src/contract/curp.ts'
-import { clearPersonalInformation, insertPersonalRequest, saveRecord } from '../data/personal-information.ts'
+import { clearPersonalInformation, insertPersonalRequest, renameAccount, saveRecord } from '../data/personal-information.ts'
 import { DOCUMENT_MISMATCH } from '../data/personal-review.ts'
 import type { Db } from '../db/sql.ts'
 import type { SeedContext } from './context.ts'
@@ -113,6 +113,7 @@ export function reseedPersonalInformation(db: Db, accountNumber: string, now: Da
   const student = SEED_STUDENTS.find((s) => s.accountNumber === accountNumber)
   if (!student) return false
   clearPersonalInformation(db, accountNumber)
+  renameAccount(db, accountNumber, student.fullName)
   seedAccount(db, student, now)
   return true
 }

@@ -11,7 +11,7 @@ import {
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { ACCOUNTS, SEED_STUDENTS } from '../../server/seed/students.ts'
 import { signIn } from '../support/sign-in.ts'
-import { okBody } from './api-calls.ts'
+import { apiUrl, okBody } from './api-calls.ts'
 import { expectRefusal } from './contact-calls.ts'
 import { heavyPdf, jpeg, pdf, png, withDb } from './digital-file-calls.ts'
 import { readPdf } from './pdf-reader.ts'
@@ -180,6 +180,17 @@ describe('a change request', () => {
     expect(renamed).toMatchObject({ paternalSurname: 'Fernández', maternalSurname: null })
     expect(renamed.curp).toMatch(/^FEXV\d{6}MJCRXL[0A]\d$/)
     expect(v.safeParse(Curp, renamed.curp).success).toBe(true)
+    // The account shows the new name wherever the portal names the student (selector, credential, search).
+    const accountName = async () => {
+      const user = await okBody<{ students: Array<{ accountNumber: string; fullName: string }> }>(
+        await fetch(apiUrl(server.url, '/user/student'), { headers: { Authorization: `Bearer ${tokens.alumno}` } }),
+      )
+      return user.students.find((student) => student.accountNumber === ALUMNO)?.fullName
+    }
+    expect(await accountName()).toBe('Valeria Fernández')
+    // Putting the seed back gives the account its seeded name again.
+    await resetPersonal(server, ALUMNO)
+    expect(await accountName()).toBe('Valeria Hernández Ruiz')
   })
 
   it('is turned down with its reason by the demo reviewer when the document says "rechazar", once it has waited', async () => {
