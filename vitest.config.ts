@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Each file starts its own server on a free port with a temporary data folder.
           testTimeout: 20_000,
+          isolate: false,
         },
       },
     ],
