@@ -25,7 +25,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // Each file starts its own server on a free port with a temporary data folder.
+          // Each file starts its own server on a free port with a temporary data folder. The files
+          // share one process per worker, as the server's requests do in production: state one
+          // request leaves behind for another (a parsed font did) shows up here.
           testTimeout: 20_000,
           isolate: false,
         },

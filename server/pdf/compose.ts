@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import { packObjects } from './pack.ts'
-import { FONTS, type FontName } from './fonts.ts'
+import { documentFonts, type FontName } from './fonts.ts'
 
 /** A4 in points. */
 export const PAGE_WIDTH = 595.28
@@ -80,8 +80,9 @@ export class Composer {
       this.doc.on('end', () => packObjects(Buffer.concat(this.#chunks)).then(resolve, reject))
       this.doc.on('error', reject)
     })
-    this.doc.registerFont('regular', FONTS.regular as never)
-    this.doc.registerFont('bold', FONTS.bold as never)
+    const fonts = documentFonts()
+    this.doc.registerFont('regular', fonts.regular as never)
+    this.doc.registerFont('bold', fonts.bold as never)
     this.#root = this.doc.struct('Document')
     this.doc.addStructure(this.#root)
   }

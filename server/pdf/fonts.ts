@@ -18,11 +18,14 @@ export const FONT_FILES: Record<FontName, string> = {
   bold: require.resolve('@expo-google-fonts/work-sans/600SemiBold/WorkSans_600SemiBold.ttf'),
 }
 
+const BYTES: Record<FontName, Buffer> = { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) }
+
 /**
- * Each face read once for the whole process: pdfkit takes a parsed font and makes each document
- * its own subset of it, so no document reads and parses 190 KB of tables again.
+ * Each face read from disk once for the whole process, but parsed anew for every document: the
+ * parsed font keeps what its glyphs were laid out from, and a font shared by documents lets one
+ * document's text change what another's says when copied or read aloud (its ToUnicode map), while
+ * the glyphs drawn stay right. Parsing is lazy: a document reads only the tables it uses.
  */
-export const FONTS: Record<FontName, Font> = {
-  regular: create(readFileSync(FONT_FILES.regular)) as Font,
-  bold: create(readFileSync(FONT_FILES.bold)) as Font,
+export function documentFonts(): Record<FontName, Font> {
+  return { regular: create(BYTES.regular) as Font, bold: create(BYTES.bold) as Font }
 }

@@ -8,7 +8,7 @@ import { PdfDocument, ReportCardCycles, type SubjectStrip } from '../../src/cont
 import { reportCardCyclesOf } from '../../server/data/academic-progress.ts'
 import { reportCardOf, type DocumentStudent, type ReportCard } from '../../server/data/academic-report.ts'
 import { SCHEMAS } from '../../server/db/schemas.ts'
-import { FONTS } from '../../server/pdf/fonts.ts'
+import { documentFonts } from '../../server/pdf/fonts.ts'
 import { reportCardPdf } from '../../server/pdf/report-card.ts'
 import { subjectStripPdf } from '../../server/pdf/subject-strip.ts'
 import { runSeeds } from '../../server/seed/index.ts'
@@ -74,7 +74,8 @@ describe('the documents the server writes', () => {
 
   it('have a Work Sans glyph for every letter of those names, in both faces (the web subsets lack some)', () => {
     const letters = [...new Set(NAMES.join('').replace(/\s/g, ''))]
-    for (const face of [FONTS.regular, FONTS.bold]) {
+    const fonts = documentFonts()
+    for (const face of [fonts.regular, fonts.bold]) {
       expect(letters.filter((letter) => !face.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0))).toEqual([])
     }
     const webLatin = create(readFileSync(createRequire(import.meta.url).resolve('@fontsource/work-sans/files/work-sans-latin-400-normal.woff'))) as Font

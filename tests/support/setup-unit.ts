@@ -1,11 +1,17 @@
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 // Animations and lazy chunks take longer on a loaded 2-core machine than on a laptop.
 configure({ asyncUtilTimeout: 5_000 })
 
-afterEach(() => cleanup())
+// Files of one worker share their modules and globals: each test leaves real timers and the
+// browser's own globals for the next, whichever file it is in.
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 // jsdom has no matchMedia; Chakra, Ark and the reduced-motion hook ask it. Answers "no match".
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {

@@ -33,8 +33,7 @@ describe('BlockScreen', () => {
       </>,
     )
     const dialog = await screen.findByRole('dialog')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(dialog.contains(document.activeElement)).toBe(true)
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
   })
 
   it('shows a spinner instead of the bar in spinner mode, and nothing when not blocked', async () => {
