@@ -202,7 +202,7 @@ export default defineConfig({
               // keys, language, formats): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|format)|offline[\\/]saved-resources|http[\\/]web-address)[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|format)|offline[\\/]saved-resources|http[\\/]web-address|session[\\/]student-screen)[\\/.]/.test(id) &&
                 // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, tutors, personal information, the digital file, zip codes, terms, digital resources, online window, online services).
                 !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|personal-information|personal-information-endpoints|curp|digital-file|digital-file-endpoints|zip-codes|terms|terms-endpoints|digital-resources|digital-resources-endpoints|online-window|online-window-endpoints|online-services|online-services-endpoints|news|news-endpoints)\./.test(id),
               includeDependenciesRecursively: false,

@@ -1,16 +1,12 @@
 import { expect, expectAccessible, test } from './fixtures'
 import { selectionSaved, signIn } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, viewer } from './academic'
-import { armFault, clearFaults, newProfileDir, openProfile } from './profile'
+import { armFault, clearFaults, newProfileDir, openProfile, studentProfile } from './profile'
 
 test('with no signal, a restarted browser shows the credential, this week, the subjects and an opened report card with their age', async () => {
   test.setTimeout(180_000)
   const dir = newProfileDir()
-  let context = await openProfile(dir)
-  let page = await context.newPage()
-  await signIn(page, 'alumno')
-  await selectionSaved(page)
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  let { context, page } = await studentProfile(dir)
 
   await page.goto('/credential')
   await expect(page.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { newProfileDir, openProfile } from './profile'
-import { selectionSaved, signIn, signInAsStudent } from './support'
+import { newProfileDir, openProfile, studentProfile } from './profile'
+import { signInAsStudent } from './support'
 
 /** The seeded classrooms are example addresses; this machine has no way out, so they answer here. */
 async function classroomsAnswer(context: BrowserContext) {
@@ -51,11 +51,7 @@ test('the student’s online classes of this week and the next, by day, each cla
 test('with no signal, a restarted browser reads the online classes from the schedule the worker saved, with their age', async () => {
   test.setTimeout(120_000)
   const dir = newProfileDir()
-  let context = await openProfile(dir)
-  let page = await context.newPage()
-  await signIn(page, 'alumno')
-  await selectionSaved(page)
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  let { context, page } = await studentProfile(dir)
   await page.goto('/online-classes')
   await expect(classroomLink(page).first()).toBeVisible()
   await context.close()

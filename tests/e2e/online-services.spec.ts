@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { newProfileDir, openProfile } from './profile'
-import { selectionSaved, signIn, signInAsStudent } from './support'
+import { newProfileDir, openProfile, studentProfile } from './profile'
+import { signInAsStudent } from './support'
 
 /** The seeded sites are the brand's example addresses; this machine has no way out, so they answer here. */
 async function sitesAnswer(context: BrowserContext) {
@@ -58,11 +58,7 @@ test('the career’s sites, by group, open in a new window; one that receives th
 test('with no signal, a restarted browser reads the sites the worker saved, with their age', async () => {
   test.setTimeout(120_000)
   const dir = newProfileDir()
-  let context = await openProfile(dir)
-  let page = await context.newPage()
-  await signIn(page, 'alumno')
-  await selectionSaved(page)
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  let { context, page } = await studentProfile(dir)
   await page.goto('/online-services')
   await expect(page.getByRole('link', { name: 'Outlook UVM (se abre en una ventana nueva)' })).toBeVisible()
   await context.close()

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import config, { PORTS } from '../../playwright.config'
+import { selectionSaved, signIn } from './support'
 
 export const BASE_URL = `http://localhost:${PORTS.uvm}`
 
@@ -120,4 +121,17 @@ export async function forgetSavedAnswers(page: Page) {
     await new Promise((resolve) => (tx.oncomplete = resolve))
     db.close()
   })
+}
+
+/**
+ * A fresh browser profile signed in as the demo student, with the home's selection saved and the
+ * worker ready: what a restart with no signal needs first.
+ */
+export async function studentProfile(dir: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openProfile(dir)
+  const page = await context.newPage()
+  await signIn(page, 'alumno')
+  await selectionSaved(page)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  return { context, page }
 }
