@@ -1,9 +1,9 @@
-import { Alert, Heading, Stack } from '@chakra-ui/react'
+import { Alert, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
 import { useOnline } from '@/shared/offline/use-online'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { FileViewer } from '@/shared/viewer'
@@ -62,13 +62,8 @@ function Resources({ student, libraryId, onLibrary }: DigitalResourcesScreenProp
 export function DigitalResourcesScreen(props: DigitalResourcesScreenProps) {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="4xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Recursos digitales</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus recursos digitales.`}>
-        {(student) => <Resources student={student} {...props} />}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Recursos digitales</Trans>} needsStudent={t`Elige un alumno y su carrera para ver sus recursos digitales.`}>
+      {(student) => <Resources student={student} {...props} />}
+    </StudentScreen>
   )
 }
