@@ -1,9 +1,9 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { SelectedStudent } from '@/contract/user'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { assistanceQueries } from '../queries'
 import { TicketsContent } from './tickets-content'
 import { useCanCreateTicket } from './use-can-create-ticket'
@@ -27,23 +27,18 @@ function NewTicketLink({ student }: { student: SelectedStudent }) {
 export function AssistanceScreen() {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="4xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Centro de ayuda</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus tickets.`}>
-        {(student) => (
-          <Stack gap="6">
-            <HStack justify="space-between" gap="3" flexWrap="wrap">
-              <Text m="0" color="fg.muted">
-                <Trans>Tus solicitudes al centro de ayuda y sus conversaciones.</Trans>
-              </Text>
-              <NewTicketLink student={student} />
-            </HStack>
-            <TicketsContent student={student} />
-          </Stack>
-        )}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Centro de ayuda</Trans>} needsStudent={t`Elige un alumno y su carrera para ver sus tickets.`}>
+      {(student) => (
+        <Stack gap="6">
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Text m="0" color="fg.muted">
+              <Trans>Tus solicitudes al centro de ayuda y sus conversaciones.</Trans>
+            </Text>
+            <NewTicketLink student={student} />
+          </HStack>
+          <TicketsContent student={student} />
+        </Stack>
+      )}
+    </StudentScreen>
   )
 }

@@ -1,10 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Ticket } from '@/contract/monitor'
 import type { SelectedStudent } from '@/contract/user'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
 import { assistanceQueries } from '../queries'
@@ -37,12 +36,13 @@ function NewTicketContent({ student }: { student: SelectedStudent }) {
 export function NewTicketScreen() {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="3xl">
-      <BackToTickets />
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Nuevo ticket</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para crear un ticket.`}>{(student) => <NewTicketContent student={student} />}</RequireStudent>
-    </Stack>
+    <StudentScreen
+      title={<Trans>Nuevo ticket</Trans>}
+      width="3xl"
+      back={<BackToTickets />}
+      needsStudent={t`Elige un alumno y su carrera para crear un ticket.`}
+    >
+      {(student) => <NewTicketContent student={student} />}
+    </StudentScreen>
   )
 }

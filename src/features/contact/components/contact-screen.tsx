@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
@@ -9,7 +9,7 @@ import { refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { sessionQueries } from '@/shared/session/queries'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { FailureAlert } from '@/shared/ui/load-alerts'
@@ -208,32 +208,31 @@ export function ContactScreen({ addressForm, onAddressForm }: AddressFormState) 
   const canChangeAddress = canWrite && actions?.Editar === true
   const types = useQuery(contactQueries.types())
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Datos de contacto</Trans>
-      </Heading>
-      <StudentInformationNav />
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus datos de contacto.`}>
-        {(student) => (
-          <QueryView
-            query={types}
-            notDownloaded={<Trans>Sin conexión: los tipos de contacto se cargan con señal.</Trans>}
-            failed={<Trans>No se pudieron cargar los tipos de contacto.</Trans>}
-          >
-            {(list) => (
-              <ContactContent
-                student={student}
-                canWrite={canWrite}
-                canAddAddress={canAddAddress}
-                canChangeAddress={canChangeAddress}
-                types={list}
-                addressForm={addressForm}
-                onAddressForm={onAddressForm}
-              />
-            )}
-          </QueryView>
-        )}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen
+      title={<Trans>Datos de contacto</Trans>}
+      width="3xl"
+      nav={<StudentInformationNav />}
+      needsStudent={t`Elige un alumno y su carrera para ver sus datos de contacto.`}
+    >
+      {(student) => (
+        <QueryView
+          query={types}
+          notDownloaded={<Trans>Sin conexión: los tipos de contacto se cargan con señal.</Trans>}
+          failed={<Trans>No se pudieron cargar los tipos de contacto.</Trans>}
+        >
+          {(list) => (
+            <ContactContent
+              student={student}
+              canWrite={canWrite}
+              canAddAddress={canAddAddress}
+              canChangeAddress={canChangeAddress}
+              types={list}
+              addressForm={addressForm}
+              onAddressForm={onAddressForm}
+            />
+          )}
+        </QueryView>
+      )}
+    </StudentScreen>
   )
 }

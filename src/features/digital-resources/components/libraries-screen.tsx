@@ -1,10 +1,10 @@
-import { Badge, Card, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Library } from '@/contract/digital-resources'
 import type { SelectedStudent } from '@/contract/user'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { resourceQueries } from '../queries'
 
@@ -64,11 +64,8 @@ function Libraries({ student }: { student: SelectedStudent }) {
 export function LibrariesScreen() {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="5xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Bibliotecas</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus bibliotecas.`}>{(student) => <Libraries student={student} />}</RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Bibliotecas</Trans>} width="5xl" needsStudent={t`Elige un alumno y su carrera para ver sus bibliotecas.`}>
+      {(student) => <Libraries student={student} />}
+    </StudentScreen>
   )
 }

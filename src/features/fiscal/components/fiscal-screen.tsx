@@ -1,4 +1,4 @@
-import { Alert, DataList, Heading, Stack, Text } from '@chakra-ui/react'
+import { Alert, DataList, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -14,7 +14,7 @@ import { recordAction } from '@/shared/binnacle/record'
 import { isApiError, refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
@@ -239,11 +239,8 @@ function FiscalContent({ student }: { student: SelectedStudent }) {
 export function FiscalScreen() {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Datos fiscales</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus datos fiscales.`}>{(student) => <FiscalContent student={student} />}</RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Datos fiscales</Trans>} width="3xl" needsStudent={t`Elige un alumno y su carrera para ver sus datos fiscales.`}>
+      {(student) => <FiscalContent student={student} />}
+    </StudentScreen>
   )
 }

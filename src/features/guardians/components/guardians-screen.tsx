@@ -8,7 +8,7 @@ import { recordAction } from '@/shared/binnacle/record'
 import { refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { EmptyData } from '@/shared/ui/empty-data'
@@ -286,14 +286,13 @@ function GuardiansContent({ kind, student, registering, onRegistering }: { kind:
 export function GuardiansScreen({ kind, ...registering }: { kind: GuardianKind } & RegisteringProps) {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl" m="0">
-        {kind === 'tutor' ? <Trans>Padres o tutores</Trans> : <Trans>Responsables económicos</Trans>}
-      </Heading>
-      <StudentInformationNav />
-      <RequireStudent message={t`Elige un alumno y su carrera para ver esta información.`}>
-        {(student) => <GuardiansContent kind={kind} student={student} {...registering} />}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen
+      title={kind === 'tutor' ? <Trans>Padres o tutores</Trans> : <Trans>Responsables económicos</Trans>}
+      width="3xl"
+      nav={<StudentInformationNav />}
+      needsStudent={t`Elige un alumno y su carrera para ver esta información.`}
+    >
+      {(student) => <GuardiansContent kind={kind} student={student} {...registering} />}
+    </StudentScreen>
   )
 }

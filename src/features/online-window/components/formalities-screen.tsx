@@ -1,9 +1,10 @@
-import { Heading, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { campusDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { RequireStudent } from '@/shared/session/require-student'
+import { careerQuery } from '@/shared/session/selection'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
@@ -19,14 +20,9 @@ import { WindowStatus } from './window-status'
 export function FormalitiesScreen() {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="5xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Trámites</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus trámites.`}>
-        {(student) => <Formalities career={{ accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode }} />}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Trámites</Trans>} width="5xl" needsStudent={t`Elige un alumno y su carrera para ver sus trámites.`}>
+      {(student) => <Formalities career={careerQuery(student)} />}
+    </StudentScreen>
   )
 }
 

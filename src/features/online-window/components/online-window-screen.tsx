@@ -1,11 +1,12 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, SimpleGrid, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { WindowKind } from '@/contract/online-window'
 import { campusDay, formatCents } from '@/shared/i18n/format'
-import { RequireStudent } from '@/shared/session/require-student'
+import { careerQuery } from '@/shared/session/selection'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
@@ -28,14 +29,9 @@ const GO: Record<WindowKind, ReactNode> = {
 export function OnlineWindowScreen() {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="5xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Ventanilla en línea</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver su ventanilla en línea.`}>
-        {(student) => <Windows career={{ accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode }} />}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Ventanilla en línea</Trans>} width="5xl" needsStudent={t`Elige un alumno y su carrera para ver su ventanilla en línea.`}>
+      {(student) => <Windows career={careerQuery(student)} />}
+    </StudentScreen>
   )
 }
 

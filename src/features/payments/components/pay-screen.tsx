@@ -8,7 +8,7 @@ import { CheckBox } from '@/shared/forms/check-box'
 import { isApiError, refusalOf } from '@/shared/http/api-error'
 import { formatCents, formatDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { SavedAge } from '@/shared/ui/saved-age'
@@ -225,12 +225,8 @@ function PayContent({ student }: { student: SelectedStudent }) {
 export function PayScreen() {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="4xl">
-      <BackToPayments />
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Pagar</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para pagar.`}>{(student) => <PayContent student={student} />}</RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Pagar</Trans>} back={<BackToPayments />} needsStudent={t`Elige un alumno y su carrera para pagar.`}>
+      {(student) => <PayContent student={student} />}
+    </StudentScreen>
   )
 }

@@ -1,11 +1,11 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useSearch } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { sessionQueries } from '@/shared/session/queries'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { BalanceSection } from './balance-section'
 import { OnlinePaymentsSection } from './online-payments-section'
@@ -33,41 +33,36 @@ export function PaymentsScreen() {
     period.set(asked)
   }, [navigation, asked, period])
   return (
-    <Stack gap="6" maxW="5xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Pagos y estado de cuenta</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus pagos.`}>
-        {(student) => (
-          <Stack gap="6">
-            <HStack justify="space-between" gap="3" flexWrap="wrap">
-              <Text m="0" color="fg.muted">
-                <Trans>Un pago en banco se refleja en hasta 2 días hábiles.</Trans>
-              </Text>
-              {actions?.Ejecutar ? (
-                <HStack gap="3" flexWrap="wrap">
-                  {ownsWallet ? (
-                    <Button asChild variant="outline">
-                      <Link to="/payments/wallet">
-                        <Trans>Cartera digital</Trans>
-                      </Link>
-                    </Button>
-                  ) : null}
-                  <Button asChild colorPalette="brand">
-                    <Link to="/payments/pay">
-                      <Trans>Pagar</Trans>
+    <StudentScreen title={<Trans>Pagos y estado de cuenta</Trans>} width="5xl" needsStudent={t`Elige un alumno y su carrera para ver sus pagos.`}>
+      {(student) => (
+        <Stack gap="6">
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Text m="0" color="fg.muted">
+              <Trans>Un pago en banco se refleja en hasta 2 días hábiles.</Trans>
+            </Text>
+            {actions?.Ejecutar ? (
+              <HStack gap="3" flexWrap="wrap">
+                {ownsWallet ? (
+                  <Button asChild variant="outline">
+                    <Link to="/payments/wallet">
+                      <Trans>Cartera digital</Trans>
                     </Link>
                   </Button>
-                </HStack>
-              ) : null}
-            </HStack>
-            <BalanceSection accountNumber={student.accountNumber} />
-            <ReferencesSection accountNumber={student.accountNumber} />
-            <OnlinePaymentsSection accountNumber={student.accountNumber} />
-            <StatementSection accountNumber={student.accountNumber} period={period} />
-          </Stack>
-        )}
-      </RequireStudent>
-    </Stack>
+                ) : null}
+                <Button asChild colorPalette="brand">
+                  <Link to="/payments/pay">
+                    <Trans>Pagar</Trans>
+                  </Link>
+                </Button>
+              </HStack>
+            ) : null}
+          </HStack>
+          <BalanceSection accountNumber={student.accountNumber} />
+          <ReferencesSection accountNumber={student.accountNumber} />
+          <OnlinePaymentsSection accountNumber={student.accountNumber} />
+          <StatementSection accountNumber={student.accountNumber} period={period} />
+        </Stack>
+      )}
+    </StudentScreen>
   )
 }

@@ -1,9 +1,9 @@
-import { DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { DataList, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { BankReference } from '@/contract/payments'
 import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
@@ -95,15 +95,9 @@ function ReferenceDetail({ reference }: { reference: BankReference }) {
 export function ReferenceScreen({ referenceId }: { referenceId?: number }) {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="4xl">
-      <BackToPayments />
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Ficha bancaria</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus fichas.`}>
-        {(student) => <ReferenceContent accountNumber={student.accountNumber} referenceId={referenceId} />}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Ficha bancaria</Trans>} back={<BackToPayments />} needsStudent={t`Elige un alumno y su carrera para ver sus fichas.`}>
+      {(student) => <ReferenceContent accountNumber={student.accountNumber} referenceId={referenceId} />}
+    </StudentScreen>
   )
 }
 

@@ -1,11 +1,11 @@
-import { Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Payment } from '@/contract/payments'
 import { formatCents, formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
@@ -111,12 +111,8 @@ function ResultContent({ paymentId }: { paymentId?: number }) {
 export function PaymentResultScreen({ paymentId }: { paymentId?: number }) {
   const { t } = useLingui()
   return (
-    <Stack gap="6" maxW="4xl">
-      <BackToPayments />
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Tu pago</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus pagos.`}>{() => <ResultContent paymentId={paymentId} />}</RequireStudent>
-    </Stack>
+    <StudentScreen title={<Trans>Tu pago</Trans>} back={<BackToPayments />} needsStudent={t`Elige un alumno y su carrera para ver sus pagos.`}>
+      {() => <ResultContent paymentId={paymentId} />}
+    </StudentScreen>
   )
 }

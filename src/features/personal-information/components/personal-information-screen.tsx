@@ -1,10 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { sessionQueries } from '@/shared/session/queries'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { StudentInformationNav } from '@/shared/ui/student-information-nav'
 import { PersonalContent } from './personal-content'
 
@@ -21,21 +20,20 @@ export function PersonalInformationScreen() {
   const { change } = route.useSearch()
   const navigate = route.useNavigate()
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Datos personales</Trans>
-      </Heading>
-      <StudentInformationNav />
-      <RequireStudent message={t`Elige un alumno y su carrera para ver sus datos personales.`}>
-        {(student) => (
-          <PersonalContent
-            student={student}
-            canWrite={canWrite}
-            changing={change === true}
-            onChanging={(open) => void navigate({ search: open ? { change: true } : {}, replace: !open })}
-          />
-        )}
-      </RequireStudent>
-    </Stack>
+    <StudentScreen
+      title={<Trans>Datos personales</Trans>}
+      width="3xl"
+      nav={<StudentInformationNav />}
+      needsStudent={t`Elige un alumno y su carrera para ver sus datos personales.`}
+    >
+      {(student) => (
+        <PersonalContent
+          student={student}
+          canWrite={canWrite}
+          changing={change === true}
+          onChanging={(open) => void navigate({ search: open ? { change: true } : {}, replace: !open })}
+        />
+      )}
+    </StudentScreen>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -11,7 +11,7 @@ import { QueuedUpload } from '@/shared/files/queued-upload'
 import { formatDate } from '@/shared/i18n/format'
 import { isQuotaError } from '@/shared/offline/storage'
 import { sessionQueries } from '@/shared/session/queries'
-import { RequireStudent } from '@/shared/session/require-student'
+import { StudentScreen } from '@/shared/session/student-screen'
 import { enqueue } from '@/shared/sync/outbox'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import { FailureAlert } from '@/shared/ui/load-alerts'
@@ -180,16 +180,19 @@ export function ProfileScreen() {
   const user = useQuery(sessionQueries.user())
   const owner = user.data ? resolveActiveRole(user.data.rols)?.description === 'Alumno' : false
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl" m="0">
-        <Trans>Mi perfil</Trans>
-      </Heading>
-      <RequireStudent message={t`Elige un alumno y su carrera para ver su perfil.`}>{(student) => <PhotoSection student={student} owner={owner} />}</RequireStudent>
-      <ChakraLink asChild colorPalette="brand" alignSelf="flex-start">
-        <Link to="/student-information/contact">
-          <Trans>Mis datos de contacto</Trans>
-        </Link>
-      </ChakraLink>
-    </Stack>
+    <StudentScreen
+      title={<Trans>Mi perfil</Trans>}
+      width="3xl"
+      needsStudent={t`Elige un alumno y su carrera para ver su perfil.`}
+      footer={
+        <ChakraLink asChild colorPalette="brand" alignSelf="flex-start">
+          <Link to="/student-information/contact">
+            <Trans>Mis datos de contacto</Trans>
+          </Link>
+        </ChakraLink>
+      }
+    >
+      {(student) => <PhotoSection student={student} owner={owner} />}
+    </StudentScreen>
   )
 }
