@@ -30,21 +30,36 @@ function sectionCatalog(section: string, locale: Locale) {
   return load()
 }
 
-/** Loads a section's texts in the active language (and in every language activated later). */
-export async function loadSectionCatalog(section: string) {
+/**
+ * Loads a section's texts in the active language (and in every language activated later).
+ * Loading tells every text on screen to render again, so a section is loaded once per language:
+ * screens asking for it at the same time (the home's cards do) share the one load.
+ */
+export function loadSectionCatalog(section: string): Promise<void> {
   sectionsInUse.add(section)
   const locale = i18n.locale
-  if (!isLocale(locale) || sectionsLoaded.has(`${locale}|${section}`)) return
-  const { messages } = await sectionCatalog(section, locale)
-  // Another language may have been chosen meanwhile: its activation loaded this section too.
-  if (i18n.locale !== locale) return
-  sectionsLoaded.add(`${locale}|${section}`)
-  // Loading tells every text on screen to render again: only once per section and language.
-  i18n.load(locale, messages)
+  if (!isLocale(locale)) return Promise.resolve()
+  const key = `${locale}|${section}`
+  let loading = sectionLoads.get(key)
+  if (!loading) {
+    loading = sectionCatalog(section, locale).then(
+      ({ messages }) => {
+        // Another language may have been chosen meanwhile: its activation loaded this section too.
+        if (i18n.locale === locale) i18n.load(locale, messages)
+      },
+      (error: unknown) => {
+        // A failed load (a chunk missing after an update) may be asked for again.
+        sectionLoads.delete(key)
+        throw error
+      },
+    )
+    sectionLoads.set(key, loading)
+  }
+  return loading
 }
 
-/** `locale|section` of the sections whose texts are in the i18n instance. */
-const sectionsLoaded = new Set<string>()
+/** `locale|section` of the sections whose texts are in the i18n instance or on their way. */
+const sectionLoads = new Map<string, Promise<void>>()
 
 export function initialLocale(): Locale {
   const saved = safeLocalStorage()?.getItem(STORAGE_KEYS.locale)
@@ -55,7 +70,7 @@ export async function activateLocale(locale: Locale, catalogs: Catalogs = portal
   const sections = catalogs === portalCatalogs ? [...sectionsInUse] : []
   const [{ messages }, ...more] = await Promise.all([catalogs[locale](), ...sections.map((section) => sectionCatalog(section, locale))])
   i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...more.map((catalog) => catalog.messages)) })
-  for (const section of sections) sectionsLoaded.add(`${locale}|${section}`)
+  for (const section of sections) sectionLoads.set(`${locale}|${section}`, Promise.resolve())
   document.documentElement.lang = locale
   safeLocalStorage()?.setItem(STORAGE_KEYS.locale, locale)
 }

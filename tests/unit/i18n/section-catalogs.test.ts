@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '@/shared/storage-keys'
+
+/** A fresh i18n instance and a fresh record of loaded sections, whatever ran before in this worker. */
+async function freshI18n() {
+  vi.resetModules()
+  const module = await import('@/shared/i18n/i18n')
+  await module.activateLocale('es')
+  return module
+}
+
+afterEach(() => localStorage.removeItem(STORAGE_KEYS.locale))
+
+describe('section catalogs', () => {
+  it('loads a section once when several screens ask for it together, so the texts on screen render again once', async () => {
+    const { i18n, loadSectionCatalog } = await freshI18n()
+    const before = Object.keys(i18n.messages).length
+    let changes = 0
+    const stop = i18n.on('change', () => changes++)
+    // The home's three cards ask for their catalog at the same moment.
+    await Promise.all([loadSectionCatalog('home-cards'), loadSectionCatalog('home-cards'), loadSectionCatalog('home-cards')])
+    expect(changes).toBe(1)
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(before)
+    // Asked for again later (another card drawn), nothing on screen renders again.
+    await loadSectionCatalog('home-cards')
+    stop()
+    expect(changes).toBe(1)
+  })
+
+  it('keeps a section for the next language chosen', async () => {
+    const { activateLocale, i18n, loadSectionCatalog } = await freshI18n()
+    await loadSectionCatalog('home-cards')
+    const spanish = Object.keys(i18n.messages).length
+    await activateLocale('en')
+    expect(Object.keys(i18n.messages).length).toBe(spanish)
+    let changes = 0
+    const stop = i18n.on('change', () => changes++)
+    await loadSectionCatalog('home-cards')
+    stop()
+    expect(changes).toBe(0)
+  })
+})
