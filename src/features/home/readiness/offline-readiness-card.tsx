@@ -7,7 +7,7 @@ import { useLive } from '@/shared/db/use-live'
 import { userDb, type SnapshotRow } from '@/shared/db/user-db'
 import { formatRelative } from '@/shared/i18n/relative-time'
 import { useOnline } from '@/shared/offline/use-online'
-import { BlockScreen } from '@/shared/ui/block-screen'
+import type { BlockScreen as BlockScreenComponent } from '@/shared/ui/block-screen'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { StrokeIcon } from '@/shared/ui/svg-icon'
@@ -92,6 +92,8 @@ function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; stu
   const readiness = readinessOf(rows, student, now)
   const missing = readiness.filter((entry) => entry.savedAt === null)
   const [running, setRunning] = useState(false)
+  // The block screen (a modal dialog) is loaded by the first download, not by every home.
+  const [BlockScreen, setBlockScreen] = useState<typeof BlockScreenComponent | null>(null)
   // Kept after the end, so the closing screen still shows the last count.
   const [progress, setProgress] = useState<{ done: number; total: number; current: ReadinessItem | null }>({ done: 0, total: 0, current: null })
   const [failed, setFailed] = useState<ReadinessItem[]>([])
@@ -105,6 +107,8 @@ function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; stu
     setProgress({ done: 0, total: items.length, current: null })
     setRunning(true)
     try {
+      const { BlockScreen: loaded } = await import('@/shared/ui/block-screen')
+      setBlockScreen(() => loaded)
       const result = await downloadMissing(items, student, (done, total, current) => setProgress({ done, total, current }))
       setFailed(result.failed)
     } catch {
@@ -150,16 +154,18 @@ function ReadinessDetails({ rows, student }: { rows: readonly SnapshotRow[]; stu
           </Text>
         )}
       </Stack>
-      <BlockScreen
-        isBlocked={running}
-        totalServices={progress.total}
-        currentFetchedServices={progress.done}
-        title={t`Guardando para usar sin conexión`}
-        subTitle={progress.current ? `${i18n._(ITEM_NAMES[progress.current])}…` : undefined}
-        progressLabel={t`Avance de la descarga`}
-        // The button is gone once nothing is missing: the focus then goes to what the download left.
-        finalFocusEl={() => (buttonRef.current?.isConnected ? buttonRef.current : outcomeRef.current)}
-      />
+      {BlockScreen ? (
+        <BlockScreen
+          isBlocked={running}
+          totalServices={progress.total}
+          currentFetchedServices={progress.done}
+          title={t`Guardando para usar sin conexión`}
+          subTitle={progress.current ? `${i18n._(ITEM_NAMES[progress.current])}…` : undefined}
+          progressLabel={t`Avance de la descarga`}
+          // The button is gone once nothing is missing: the focus then goes to what the download left.
+          finalFocusEl={() => (buttonRef.current?.isConnected ? buttonRef.current : outcomeRef.current)}
+        />
+      ) : null}
     </>
   )
 }
