@@ -89,6 +89,22 @@ describe('NotificationsContent states', () => {
       expect(screen.queryByText(/abrirlas no las marca como leídas/)).toBeNull()
     })
 
+    it('a notice with a link opens its window within the tap, before the receipt is saved, then marks it read', async () => {
+      withRole(true)
+      client.setQueryData(notificationQueries.list(student).queryKey, {
+        data: page(notification({ id: 8, clave: 'NOTIMONITOR', title: 'Encuesta', link: 'https://encuesta.example/1' })),
+        savedAt: null,
+      })
+      const opened = vi.fn<typeof window.open>(() => null)
+      vi.stubGlobal('open', opened)
+      renderContent(client)
+      const item = await screen.findByRole('button', { name: /Encuesta/ })
+      // A window may be opened only in the gesture's own task: nothing may be awaited before it.
+      item.click()
+      expect(opened).toHaveBeenCalledWith('https://encuesta.example/1', '_blank', 'noopener')
+      await waitFor(() => expect(screen.getByRole('button', { name: /Encuesta/ }).textContent).not.toContain('No leída'))
+    })
+
     it('a read-only role opens it without marking it, and is told so', async () => {
       withRole(false)
       const router = renderContent(client)

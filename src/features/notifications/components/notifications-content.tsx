@@ -31,12 +31,20 @@ export function NotificationsContent({ student }: { student: SelectedStudent }) 
   const receipts = useMemo(() => new Map(queued.map((item) => [Number(item.meta.notificationId), item])), [queued])
 
   const open = async (notification: Notification) => {
-    // The receipt is saved before leaving: closing the tab right after the tap must not lose it.
-    if (!notification.read && mayMarkRead) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
     const target = targetOf(notification)
-    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener')
+    const receipt = !notification.read && mayMarkRead
+    if (target.kind === 'external') {
+      // Opened within the tap itself: browsers (Safari most strictly) let a page open a window only
+      // right after a person's gesture, not once a save has been awaited. The portal stays open
+      // behind the new window, so the receipt is saved next.
+      window.open(target.url, '_blank', 'noopener')
+      if (receipt) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
+      return
+    }
+    // The receipt is saved before leaving: closing the tab right after the tap must not lose it.
+    if (receipt) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
     // Spec §4 targets this version may not have yet are answered by the catch-all route.
-    else void navigate({ to: target.to as '/', search: target.search as never })
+    void navigate({ to: target.to as '/', search: target.search as never })
   }
 
   return (
