@@ -5,10 +5,15 @@ import { afterEach, vi } from 'vitest'
 // Animations and lazy chunks take longer on a loaded 2-core machine than on a laptop.
 configure({ asyncUtilTimeout: 5_000 })
 
-// Files of one worker share their modules and globals: each test leaves real timers and the
+// Files of one worker share their modules, globals and page: each test leaves real timers and the
 // browser's own globals for the next, whichever file it is in.
 afterEach(() => {
   cleanup()
+  // The page draws its frames, and moves the focus off an element that was removed, on an interval
+  // it starts with the timer functions in place when it is asked: one asked for under fake timers
+  // would never run once they are gone, and no later test in this page would get a frame or a focus
+  // fix again. Run what is pending (the test's screen is already unmounted) before real timers return.
+  if (vi.isFakeTimers()) vi.runOnlyPendingTimers()
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
