@@ -16,6 +16,9 @@ afterEach(() => {
   if (vi.isFakeTimers()) vi.runOnlyPendingTimers()
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  // What a test saved in the browser's storage (a colour choice, a persisted cache) is not there for the next.
+  localStorage.clear()
+  sessionStorage.clear()
 })
 
 // jsdom has no matchMedia; Chakra, Ark and the reduced-motion hook ask it. Answers "no match".
