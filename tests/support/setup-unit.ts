@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { dismissAlert } from '@/shared/ui/toaster'
 
 // Animations and lazy chunks take longer on a loaded 2-core machine than on a laptop.
 configure({ asyncUtilTimeout: 5_000 })
@@ -9,6 +10,8 @@ configure({ asyncUtilTimeout: 5_000 })
 // browser's own globals for the next, whichever file it is in.
 afterEach(() => {
   cleanup()
+  // The portal's alerts are one list for the page, raised from anywhere (a refused file, a failed call).
+  dismissAlert()
   // The page draws its frames, and moves the focus off an element that was removed, on an interval
   // it starts with the timer functions in place when it is asked: one asked for under fake timers
   // would never run once they are gone, and no later test in this page would get a frame or a focus
