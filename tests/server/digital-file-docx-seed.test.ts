@@ -30,7 +30,8 @@ async function motivationLetter(server: TestServer): Promise<{ document: FileDoc
 /** The first server of the data folder, stopped once its test is done; the second test reopens the folder. */
 let first: TestServer
 
-describe('the scholarship file’s letter of motivation is a Word file', () => {
+// Run as written: the second test reopens the data folder the first one's server seeded.
+describe('the scholarship file’s letter of motivation is a Word file', { shuffle: false }, () => {
   it('is seeded as a real .docx, still waiting for review', async () => {
     first = await startTestServer({ dataDir })
     try {

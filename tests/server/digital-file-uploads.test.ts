@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FileDocument, HistoryEntry } from '../../src/contract/digital-file.ts'
 import { FILES_FOLDER } from '../../server/app.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
@@ -35,7 +35,7 @@ async function resetAlumno(): Promise<void> {
 }
 
 describe('uploading a document', () => {
-  beforeAll(resetAlumno)
+  beforeEach(resetAlumno)
 
   it('stores the file, answers the document pending approval and keeps its history', async () => {
     const id = seededDocument(LPSI, 'pending-upload')
@@ -77,7 +77,7 @@ describe('uploading a document', () => {
 })
 
 describe('refused uploads (400 with a message, nothing stored)', () => {
-  beforeAll(resetAlumno)
+  beforeEach(resetAlumno)
 
   const target = () => seededDocument(LPSI, 'pending-upload')
   const refused = async (response: Response, message: string | RegExp, status = 400) => {
@@ -166,7 +166,7 @@ describe('refused uploads (400 with a message, nothing stored)', () => {
 })
 
 describe('an upload sent again', () => {
-  beforeAll(resetAlumno)
+  beforeEach(resetAlumno)
 
   it('with the same Idempotency-Key is applied once and answered with the first result', async () => {
     const id = seededDocument(LPSI, 'pending-upload')
@@ -211,7 +211,7 @@ describe('an upload sent again', () => {
 })
 
 describe('storage', () => {
-  beforeAll(resetAlumno)
+  beforeEach(resetAlumno)
 
   it('leaves no file behind when the write does not commit', async () => {
     const id = seededDocument(LPSI, 'pending-upload')

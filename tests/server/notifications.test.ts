@@ -14,10 +14,12 @@ import { startTestServer, type TestServer } from './test-server.ts'
 let server: TestServer
 const tokens = {} as Record<DemoUsername, string>
 
-beforeAll(async () => {
-  server = await startTestServer()
+async function useServer(next: TestServer) {
+  server = next
   for (const user of ['alumno', 'tutor', 'admin'] as const) tokens[user] = (await signIn(server.url, user)).tokens.access_token
-})
+}
+
+beforeAll(async () => useServer(await startTestServer()))
 afterAll(() => server.stop())
 
 type Portal = keyof typeof SELECTIONS
@@ -121,6 +123,18 @@ describe('notification list', () => {
 })
 
 describe('marking read', () => {
+  // What these tests mark read stays read, and the lists above count the seeded unread ones,
+  // whichever order the tests run in: these mark on a server of their own.
+  let listServer: TestServer
+  beforeAll(async () => {
+    listServer = server
+    await useServer(await startTestServer())
+  })
+  afterAll(async () => {
+    await server.stop()
+    await useServer(listServer)
+  })
+
   it('marks an unread one read, lowers the pending count, and stays true when repeated', async () => {
     const before = await pending('uvm')
     const target = (await all('uvm')).find((n) => !n.read)

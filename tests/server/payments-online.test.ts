@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PdfDocument } from '../../src/contract/academic.ts'
 import { History, Payment, Payments, Receipt, Wallet } from '../../src/contract/payments.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
@@ -38,6 +38,9 @@ const MINUTE = 60_000
 
 const state = async (accountNumber: string) => (await paymentState(server, accountNumber)) as OnlineState
 const reset = async (accountNumber: string) => expect((await bankHook(server, 'reset', { accountNumber })).status).toBe(200)
+
+// Each test starts from alumno's seeded payments and wallet, whichever tests ran before it.
+beforeEach(() => reset(ALUMNO))
 const walletOf = async (token: string, accountNumber = ALUMNO) => v.parse(Wallet, await read(await pay(server, token, '/wallet', { accountNumber })))
 
 describe('who may pay online', () => {
@@ -253,6 +256,7 @@ describe('payments and receipts', () => {
 
 describe('the test hooks', () => {
   it('reset clears the account’s online payments and restores the seeded wallet', async () => {
+    await checkout(server, tokens.alumno, letter(ALUMNO, 'card'))
     const [card] = await walletOf(tokens.alumno)
     const removed = await api(server.url, tokens.alumno, '/payment/wallet/remove', { portal: 'uvm' }, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber: ALUMNO, cardId: card?.id ?? 0 }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PdfDocument } from '../../src/contract/academic.ts'
 import { Balance, BankReference, History, Payables, References, Summary } from '../../src/contract/payments.ts'
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
@@ -47,6 +47,9 @@ const DAY = 86_400_000
 const clockAt = (at: number) => vi.useFakeTimers({ toFake: ['Date'], now: at })
 
 const reset = async (accountNumber: string) => expect((await bankHook(server, 'reset', { accountNumber })).status).toBe(200)
+
+// Each test starts from alumno's seeded payments, whichever tests ran before it (references made, paid).
+beforeEach(() => reset(ALUMNO))
 
 describe('the statement', () => {
   it('answers alumno’s balance, pending orders under the overdue rule and the services', async () => {

@@ -14,7 +14,7 @@ describe('a start from the saved copy', () => {
   const fetchMock = vi.fn<typeof fetch>()
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)
-    openUserDb('person-a')
+    openUserDb(`person-a-${crypto.randomUUID()}`)
   })
   afterEach(async () => {
     fetchMock.mockReset()

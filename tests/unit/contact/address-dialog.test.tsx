@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ContactAddress, ContactType, StudentContacts } from '@/contract/contact'
 import type { ZipCodePlace } from '@/contract/zip-codes'
 import { AddressDialog } from '@/features/contact/components/address-dialog'
@@ -44,9 +44,6 @@ const pdf = (name: string) => {
 const DIALOG_TEST_MS = 15_000
 
 describe('the colony of the address form: the kit’s autocomplete over the zip code’s colonies', { timeout: DIALOG_TEST_MS }, () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
   const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
   const write = (input: HTMLInputElement, text: string) => fireEvent.change(input, { target: { value: text } })
 

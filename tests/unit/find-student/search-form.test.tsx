@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SearchForm } from '@/features/find-student/components/search-form'
 import { SEARCH_DEBOUNCE_MS } from '@/features/find-student/logic'
 import { renderWithProviders } from '../../support/render'
@@ -8,7 +8,6 @@ const type = (value: string) => fireEvent.change(screen.getByLabelText('Texto a 
 
 describe('SearchForm', () => {
   beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
 
   it('searches 250 ms after the last key once the text has more than 3 characters (spec §9)', () => {
     const onSearch = vi.fn()

@@ -1,7 +1,7 @@
 import { Field } from '@chakra-ui/react'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Autocomplete } from '@/shared/forms/autocomplete'
 import { useAppForm } from '@/shared/forms/form-kit'
 import type { AutocompleteOption, OptionSource } from '@/shared/forms/use-autocomplete-search'
@@ -26,9 +26,6 @@ const shownOptions = () => screen.queryAllByRole('option').map((option) => optio
 describe('the autocomplete (spec §5, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
   /**
    * Typing and keys through fireEvent: user-event waits on a real zero-delay timer between its steps
@@ -179,9 +176,6 @@ describe('the autocomplete in the forms kit', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
 
   it('keeps the option taken as the field’s value, checked when the person leaves it', async () => {
     const onSend = vi.fn()
@@ -217,9 +211,6 @@ function CheckedWhileTypingForm() {
 describe('the autocomplete field’s message', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
   it('waits until the person leaves the field: while typing, the text is a search', async () => {

@@ -23,6 +23,7 @@ const student: StudentAccount = {
 describe('the student and career selector', () => {
   it('keeps the career the person chose before, even when their database answers after the accounts', async () => {
     kv.stored = { student, cvProgram: 'LPED-18' }
+    kv.writes = []
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     renderWithProviders(
       <QueryClientProvider client={client}>

@@ -36,7 +36,7 @@ function renderHeaderPieces(client: QueryClient) {
 describe('header pieces', () => {
   let client: QueryClient
   beforeEach(() => {
-    openUserDb('header-pieces-test')
+    openUserDb(`header-pieces-test-${crypto.randomUUID()}`)
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   })
   afterEach(() => deleteUserDatabases())

@@ -39,7 +39,7 @@ describe('marking a notification read', () => {
     vi.stubGlobal('fetch', fetchSpy)
     configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
     client = new QueryClient()
-    const db = openUserDb('mark-read-test')
+    const db = openUserDb(`mark-read-test-${crypto.randomUUID()}`)
     const saved = Date.now()
     await db.snapshots.bulkPut([
       { key: LIST_KEY, kind: 'notifications', value: page(unread, notification({ id: 8 })), savedAt: saved },

@@ -31,7 +31,7 @@ describe('NotificationsContent states', () => {
   const fetchSpy = vi.fn()
   let client: QueryClient
   beforeEach(() => {
-    openUserDb('content-test')
+    openUserDb(`content-test-${crypto.randomUUID()}`)
     vi.stubGlobal('fetch', fetchSpy)
     configureRequest({ apiBase: 'https://api.test/api', portal: 'uvm', getToken: async () => 'token', timeoutMs: 1_000 })
     client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } })

@@ -16,7 +16,7 @@ function renderScreen() {
 }
 
 describe('PendingScreen', () => {
-  beforeEach(() => void openUserDb('pending-screen-test'))
+  beforeEach(() => void openUserDb(`pending-screen-test-${crypto.randomUUID()}`))
   afterEach(() => deleteUserDatabases())
 
   it('lists each queued write with its state and attempts, and retries a refused one', async () => {

@@ -48,7 +48,6 @@ describe('CoDi code', () => {
     client.setQueryData(paymentQueries.payment(7).queryKey, { data: waiting(), savedAt: null })
   })
   afterEach(() => {
-    vi.useRealTimers()
     vi.unstubAllGlobals()
     fetchSpy.mockReset()
     client.clear()

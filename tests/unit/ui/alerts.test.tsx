@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../support/render'
 
 afterEach(() => {
   act(() => dismissAlert())
-  vi.useRealTimers()
 })
 
 describe('alerts', () => {

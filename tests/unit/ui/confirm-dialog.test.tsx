@@ -2,7 +2,7 @@ import { Field } from '@chakra-ui/react'
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Autocomplete } from '@/shared/forms/autocomplete'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
@@ -24,8 +24,6 @@ function renderDialog(onConfirm = vi.fn(), onCancel = vi.fn()) {
 }
 
 describe('ConfirmDialog', () => {
-  afterEach(() => vi.useRealTimers())
-
   it('is an alert dialog named by its title, with confirm and cancel buttons', async () => {
     const { onCancel } = renderDialog()
     const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la solicitud?' })

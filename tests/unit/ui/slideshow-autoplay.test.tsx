@@ -28,7 +28,6 @@ function preferReducedMotion(reduce: boolean) {
 
 describe('Slideshow autoplay', () => {
   afterEach(() => {
-    vi.useRealTimers()
     vi.restoreAllMocks()
   })
 
