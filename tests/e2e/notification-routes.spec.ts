@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { ROUTE_BY_CODE, targetOf } from '@/features/notifications/logic'
 import { NOTIFICATION_CODES } from '@/contract/notification'
 import { PORTS } from '../../playwright.config'
-import { unitecUrl } from './support'
+import { signIn, unitecUrl } from './support'
 
 /** alumno's first UNITEC account: the seed gives it one notification of every type code. */
 const ACCOUNT = '22140567'
@@ -14,7 +14,7 @@ interface Seeded {
   link: string | null
 }
 
-test('clicking a notification of each of the 26 type codes goes where spec §4 says', async ({ page, context, startSignedIn }) => {
+test('clicking a notification of each of the 26 type codes goes where spec §4 says', async ({ page, context }) => {
   test.setTimeout(180_000)
   const response = await fetch(`http://localhost:${PORTS.unitec}/__test__/state/notifications?accountNumber=${ACCOUNT}`)
   const seeded = (await response.json()) as Seeded[]
@@ -22,7 +22,7 @@ test('clicking a notification of each of the 26 type codes goes where spec §4 s
 
   // Notices link outside the portal; this machine has no way out, so those pages answer here.
   await context.route('https://example.edu/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Aviso</h1>' }))
-  await startSignedIn('alumno', { brand: 'unitec' })
+  await signIn(page, 'alumno', { start: unitecUrl('/') })
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   for (const notification of seeded) {
     await page.goto(unitecUrl('/notifications'))
