@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures'
-import { selectionSaved, signIn } from './support'
+import { selectionSaved } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, viewer } from './academic'
 import { armFault, clearFaults, newProfileDir, openProfile, studentProfile } from './profile'
 
@@ -59,8 +59,8 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   await context.close()
 })
 
-test('the home card downloads what is missing for offline use in one tap', async ({ page }) => {
-  await signIn(page, 'alumno')
+test('the home card downloads what is missing for offline use in one tap', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
   await selectionSaved(page)
   // Saving goes through the service worker: it must be the page's controller first.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

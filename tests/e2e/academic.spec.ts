@@ -1,11 +1,12 @@
 import { expect, expectAccessible, test } from './fixtures'
-import { selectionSaved, signIn, signInAsStudent } from './support'
+import { selectionSaved, studentHome } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, pdfText, viewer } from './academic'
 import { scan } from './scan'
 
 test.describe('as alumno', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsStudent(page)
+  test.beforeEach(async ({ page, startSignedIn }) => {
+    await startSignedIn('alumno')
+    await studentHome(page)
   })
 
   test('the credential shows the card with its QR code and barcode', async ({ page }) => {
@@ -164,8 +165,8 @@ test.describe('as alumno', () => {
   })
 })
 
-test('a tutor sees the academic screens of the student they selected', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor sees the academic screens of the student they selected', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await expect(page.getByText('Elige a quién quieres consultar y su carrera.')).toBeVisible()
   await selectionSaved(page)
   const student = (await page.getByLabel('Alumno', { exact: true }).locator('option:checked').textContent())!

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { signInAsStudent } from './support'
+import { signInAsStudent, studentHome } from './support'
 
 /** Relative luminance (0 black – 1 white) of an element's computed background colour. */
 async function backgroundLuminance(target: Locator) {
@@ -17,6 +17,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú princip
 
 test('dark colours chosen in Configuración reach every screen, stay readable, and outlive a reload and a sign-out', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
+  // A real sign-in: this test signs out, which would end the session the tests started signed in share.
   await signInAsStudent(page)
   expect(await pageBackground(page)).toBeGreaterThan(0.8)
 
@@ -53,9 +54,10 @@ test('dark colours chosen in Configuración reach every screen, stay readable, a
   expect(await pageBackground(page)).toBeLessThan(0.05)
 })
 
-test('with no choice the portal follows the device live, and motion rests when the device asks for less', async ({ page }) => {
+test('with no choice the portal follows the device live, and motion rests when the device asks for less', async ({ page, startSignedIn }) => {
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   expect(await pageBackground(page)).toBeLessThan(0.05)
   await expectAccessible(page, 'home, device in dark mode')
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile, userDbRows } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
-import { outboxBadge, pdfFile, selectFoundStudent, signedInUnderWorker, signIn, signInAsStudent } from './support'
+import { outboxBadge, pdfFile, selectFoundStudent, signedInUnderWorker, studentHome } from './support'
 
 const ACCOUNT = '010245871'
 /** alumno's seeded tickets (server/seed/monitor.ts). */
@@ -101,8 +101,9 @@ test.afterAll(async () => {
   await hook('reset', { accountNumber: ACCOUNT })
 })
 
-test('the list shows open and closed tickets; a ticket created with evidence shows its folio, and with no signal keeps the form', async ({ page, context }) => {
-  await signInAsStudent(page)
+test('the list shows open and closed tickets; a ticket created with evidence shows its folio, and with no signal keeps the form', async ({ page, context, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openHelpCenter(page)
   const open = page.getByRole('list', { name: 'Tickets abiertos' })
   await expect(open.getByRole('listitem', { name: `${OPEN.folio} · ${OPEN.reason}` }).getByText('Abierto', { exact: true })).toBeVisible()
@@ -144,8 +145,9 @@ test('the list shows open and closed tickets; a ticket created with evidence sho
   await expect(page.getByRole('button', { name: 'Ver evidencia pantalla inicio.pdf' })).toBeVisible()
 })
 
-test('a new ticket half written is restored after a reload, and forgotten once created', async ({ page }) => {
-  await signInAsStudent(page)
+test('a new ticket half written is restored after a reload, and forgotten once created', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openHelpCenter(page)
   await page.getByRole('link', { name: 'Nuevo ticket' }).click()
   await page.getByLabel('Área').selectOption({ label: 'Tecnología' })
@@ -169,8 +171,9 @@ test('a new ticket half written is restored after a reload, and forgotten once c
   await expect.poll(drafts).toEqual([])
 })
 
-test('a desk answer arrives while the conversation is open, and an attachment opens in the viewer', async ({ page }) => {
-  await signInAsStudent(page)
+test('a desk answer arrives while the conversation is open, and an attachment opens in the viewer', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openTicket(page, OPEN)
   await expect(messages(page).last()).toContainText('Restablecimos tu acceso')
   await expect(messages(page).filter({ hasText: 'Te mando la captura' })).toContainText('Leído por el centro de ayuda')
@@ -191,14 +194,14 @@ test('a desk answer arrives while the conversation is open, and an attachment op
   await expect(tracking.getByText('Respuesta del centro de ayuda').first()).toBeVisible()
 })
 
-test('a long conversation opens on its newest messages, and earlier ones come above without moving what is read', async ({ page }) => {
+test('a long conversation opens on its newest messages, and earlier ones come above without moving what is read', async ({ page, startSignedIn }) => {
   // The tutored student's ticket, read by the tutor: the desk's 55 notices go to that student, not
   // to the notifications other tests count on alumno's first page.
   await hook('reset', { accountNumber: TUTORED.account })
   try {
     for (let i = 0; i < 55; i++) await hook('act', { ticketId: TUTORED.id, verdict: 'answer' })
     const total = (await serverMessages(TUTORED.id)).length
-    await signIn(page, 'tutor')
+    await startSignedIn('tutor')
     await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
     await openHelpCenter(page)
     await page.getByRole('link', { name: new RegExp(`^${TUTORED.folio} · `) }).click()
@@ -220,8 +223,9 @@ test('a long conversation opens on its newest messages, and earlier ones come ab
   }
 })
 
-test('messages written with no signal show as pending and are sent in the order written once the network returns', async ({ page, context }) => {
-  await signInAsStudent(page)
+test('messages written with no signal show as pending and are sent in the order written once the network returns', async ({ page, context, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openTicket(page, OPEN)
   const before = (await stateOf(OPEN.id)).messages
   await context.setOffline(true)
@@ -244,8 +248,9 @@ test('messages written with no signal show as pending and are sent in the order 
   expect(await arrived(OPEN.id, 'sin señal.')).toEqual({ texts: ['Primero, sin señal.', 'Segundo, sin señal.', 'Tercero, sin señal.'], inOrder: true })
 })
 
-test('a resolution is rejected with a reason, and the next one accepted', async ({ page }) => {
-  await signInAsStudent(page)
+test('a resolution is rejected with a reason, and the next one accepted', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openTicket(page, PROPOSED)
   const panel = page.getByRole('region', { name: 'El centro de ayuda propone una solución' })
   await expect(panel).toContainText('Registramos la calificación correcta')
@@ -272,9 +277,10 @@ test('a resolution is rejected with a reason, and the next one accepted', async 
   expect((await stateOf(PROPOSED.id)).status).toBe('closed')
 })
 
-test('a clarification the desk asks for is answered, with evidence added only then', async ({ page }) => {
+test('a clarification the desk asks for is answered, with evidence added only then', async ({ page, startSignedIn }) => {
   await hook('act', { ticketId: OPEN.id, verdict: 'clarify' })
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openTicket(page, OPEN)
   const panel = page.getByRole('region', { name: 'El centro de ayuda necesita una aclaración' })
   await expect(panel).toContainText('Para continuar necesitamos más información')
@@ -294,9 +300,10 @@ test('a clarification the desk asks for is answered, with evidence added only th
   expect(await stateOf(OPEN.id)).toMatchObject({ status: 'open', evidence: 2 })
 })
 
-test('a NOTIMONITOR notice in the notifications list opens its ticket’s conversation', async ({ page }) => {
+test('a NOTIMONITOR notice in the notifications list opens its ticket’s conversation', async ({ page, startSignedIn }) => {
   await hook('act', { ticketId: PROPOSED.id, verdict: 'answer' })
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Notificaciones', exact: true }).click()
   await page.getByRole('button', { name: new RegExp(`Respuesta a tu solicitud.*${PROPOSED.folio}`) }).first().click()
   await expect(page).toHaveURL(new RegExp(`/assistance/conversation\\?ticket=${PROPOSED.id}$`))
@@ -304,11 +311,12 @@ test('a NOTIMONITOR notice in the notifications list opens its ticket’s conver
   await expect(messages(page).last()).toContainText(DESK_REPLY)
 })
 
-test('the system notification of a desk answer opens its ticket’s conversation', async ({ page, context, baseURL }) => {
+test('the system notification of a desk answer opens its ticket’s conversation', async ({ page, context, baseURL, startSignedIn }) => {
   const origin = new URL(baseURL!).origin
   await context.grantPermissions(['notifications'], { origin })
   const [notificationId] = await addNotifications(ACCOUNT, 1)
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.evaluate(() => navigator.serviceWorker.ready)
   const { cdp, registrationId } = await workerRegistration(page)
   await page.goto('about:blank')
@@ -330,8 +338,8 @@ test('the system notification of a desk answer opens its ticket’s conversation
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${PROPOSED.folio}` })).toBeVisible()
 })
 
-test('a tutor reads the linked student’s tickets and conversation, and is offered nothing to write', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor reads the linked student’s tickets and conversation, and is offered nothing to write', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await openHelpCenter(page)
   await page.getByRole('link', { name: /^MON-000104 · / }).click()
@@ -343,8 +351,8 @@ test('a tutor reads the linked student’s tickets and conversation, and is offe
   await expect(page.getByRole('link', { name: 'Nuevo ticket' })).toHaveCount(0)
 })
 
-test('an administrative finds a student and reads their tickets from the menu, with nothing to write', async ({ page }) => {
-  await signIn(page, 'admin')
+test('an administrative finds a student and reads their tickets from the menu, with nothing to write', async ({ page, startSignedIn }) => {
+  await startSignedIn('admin')
   await selectFoundStudent(page, ACCOUNT, /^Seleccionar a Valeria/)
   await openHelpCenter(page)
   await page.getByRole('link', { name: `${OPEN.folio} · ${OPEN.reason}` }).click()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, test, type StartSignedIn } from './fixtures'
 import { BASE_URL, userDbRows } from './profile'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -22,8 +22,9 @@ test.beforeEach(async () => {
 
 const phones = (page: Page) => page.getByRole('region', { name: 'Teléfonos' })
 
-test('a new phone is confirmed with the code sent to it, after a wrong code is refused, and a removal keeps one of each kind', async ({ page }) => {
-  await signInAsStudent(page)
+test('a new phone is confirmed with the code sent to it, after a wrong code is refused, and a removal keeps one of each kind', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.goto('/perfil')
   await page.getByRole('link', { name: 'Mis datos de contacto' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Datos de contacto' })).toBeVisible()
@@ -78,8 +79,9 @@ function pdfFile(name: string) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) }
 }
 
-async function openContact(page: Page) {
-  await signInAsStudent(page)
+async function openContact(page: Page, startSignedIn: StartSignedIn) {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.goto('/student-information/contact')
   await expect(page.getByRole('heading', { level: 1, name: 'Datos de contacto' })).toBeVisible()
   // The seed gives the account one address.
@@ -98,10 +100,10 @@ async function typeAddress(page: Page) {
   await expect(dialog.getByLabel('Municipio o alcaldía')).toHaveValue('Iztapalapa')
 }
 
-test('a new address is sent with its proof, the colony taken from the zip code’s list by keyboard; it waits for review, then is listed', async ({ page }) => {
+test('a new address is sent with its proof, the colony taken from the zip code’s list by keyboard; it waits for review, then is listed', async ({ page, startSignedIn }) => {
   // The server counts the proof's age from its own today, so the page keeps the real clock; 10 days back is far from both limits.
   const now = new Date()
-  await openContact(page)
+  await openContact(page, startSignedIn)
   await addresses(page).getByRole('button', { name: 'Agregar domicilio' }).click()
   const dialog = addressDialog(page)
   await typeAddress(page)
@@ -153,11 +155,11 @@ test('a new address is sent with its proof, the colony taken from the zip code�
   await expect(addresses(page).getByRole('button', { name: 'Agregar domicilio' })).toBeVisible()
 })
 
-test('a proof more than 3 months old is refused with the first day taken, and every typed field stays', async ({ page }) => {
+test('a proof more than 3 months old is refused with the first day taken, and every typed field stays', async ({ page, startSignedIn }) => {
   // The refusal is the page's own (nothing is sent): its today is held at the test's, from which the date below is counted.
   const now = new Date()
   await page.clock.setFixedTime(now)
-  await openContact(page)
+  await openContact(page, startSignedIn)
   await addresses(page).getByRole('button', { name: 'Agregar domicilio' }).click()
   const dialog = addressDialog(page)
   await typeAddress(page)
@@ -186,8 +188,8 @@ test('a proof more than 3 months old is refused with the first day taken, and ev
   await expect(addresses(page).getByText('Pendiente de revisión')).toHaveCount(0)
 })
 
-test('a reload with the address form open puts back what was typed', async ({ page }) => {
-  await openContact(page)
+test('a reload with the address form open puts back what was typed', async ({ page, startSignedIn }) => {
+  await openContact(page, startSignedIn)
   await addresses(page).getByRole('button', { name: 'Agregar domicilio' }).click()
   const dialog = addressDialog(page)
   await typeAddress(page)

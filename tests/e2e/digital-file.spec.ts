@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
-import { outboxBadge, pdfFile, signedInUnderWorker, signIn, signInAsStudent } from './support'
+import { outboxBadge, pdfFile, signedInUnderWorker, studentHome } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -45,8 +45,9 @@ test.beforeEach(async () => {
   await hook('reset', { accountNumber: ACCOUNT })
 })
 
-test('the file lists every document with its status in words, what to do next and its dates', async ({ page }) => {
-  await signInAsStudent(page)
+test('the file lists every document with its status in words, what to do next and its dates', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   const expected: Array<[string, string]> = [
     ['CURP', 'Aprobado'],
@@ -67,9 +68,10 @@ test('the file lists every document with its status in words, what to do next an
   await expectAccessible(page, 'digital file')
 })
 
-test('a document uploaded from a file is reviewed, and the approval arrives as a notification that opens it', async ({ page }) => {
+test('a document uploaded from a file is reviewed, and the approval arrives as a notification that opens it', async ({ page, startSignedIn }) => {
   const name = 'Solicitud de admisión firmada'
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   await documentCard(page, name).getByRole('button', { name: `Subir documento ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Subir ${name}` })
@@ -102,8 +104,9 @@ test('a document uploaded from a file is reviewed, and the approval arrives as a
   await expect(history.getByText('Revisión de documentos').first()).toBeVisible()
 })
 
-test('a stored file opens in the portal’s viewer', async ({ page }) => {
-  await signInAsStudent(page)
+test('a stored file opens in the portal’s viewer', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   await documentCard(page, 'CURP').getByRole('button', { name: 'Ver archivo de CURP' }).click()
   const viewer = page.getByRole('dialog', { name: 'CURP.pdf' })
@@ -113,9 +116,10 @@ test('a stored file opens in the portal’s viewer', async ({ page }) => {
   await expect(documentCard(page, 'CURP').getByRole('button', { name: 'Ver archivo de CURP' })).toBeFocused()
 })
 
-test('a spreadsheet opens in the viewer as a table, and exports to PDF', async ({ page }) => {
+test('a spreadsheet opens in the viewer as a table, and exports to PDF', async ({ page, startSignedIn }) => {
   const name = 'Relación de ingresos del hogar'
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   const card = page.getByRole('list', { name: /^Documentos de Expediente de beca académica/ }).getByRole('listitem', { name, exact: true })
   await card.getByRole('button', { name: `Ver archivo de ${name}` }).click()
@@ -129,13 +133,14 @@ test('a spreadsheet opens in the viewer as a table, and exports to PDF', async (
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
 })
 
-test('a Word document opens in the document viewer service through a short-lived ticket, removed when the viewer closes', async ({ page }) => {
+test('a Word document opens in the document viewer service through a short-lived ticket, removed when the viewer closes', async ({ page, startSignedIn }) => {
   const name = 'Carta de exposición de motivos'
   const previews: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/digitalfile/document/preview')) previews.push(request.method())
   })
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   const card = page.getByRole('list', { name: /^Documentos de Expediente de beca académica/ }).getByRole('listitem', { name, exact: true })
   await card.getByRole('button', { name: `Ver archivo de ${name}` }).click()
@@ -155,10 +160,11 @@ test('a Word document opens in the document viewer service through a short-lived
   expect(closed.status).toBe(404)
 })
 
-test('a photo taken with the camera becomes the document’s file', async ({ page, context }) => {
+test('a photo taken with the camera becomes the document’s file', async ({ page, context, startSignedIn }) => {
   await context.grantPermissions(['camera'])
   const name = 'Fotografía infantil'
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   await documentCard(page, name).getByRole('button', { name: `Subir documento ${name}` }).click()
   const upload = page.getByRole('dialog', { name: `Subir ${name}` })
@@ -214,9 +220,10 @@ test('an upload made with no signal survives three killed browsers and arrives o
   await context.close()
 })
 
-test('an extension is asked for an expired document, with the form keeping what was typed until it goes', async ({ page, context }) => {
+test('an extension is asked for an expired document, with the form keeping what was typed until it goes', async ({ page, context, startSignedIn }) => {
   const name = 'Certificado médico'
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   await documentCard(page, name).getByRole('button', { name: `Solicitar prórroga de ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Solicitar prórroga de ${name}` })
@@ -240,9 +247,10 @@ test('an extension is asked for an expired document, with the form keeping what 
   expect((await stateOf(name)).extensionRequests).toBe(1)
 })
 
-test('the commitment letter is read, confirmed and signed by keyboard', async ({ page }) => {
+test('the commitment letter is read, confirmed and signed by keyboard', async ({ page, startSignedIn }) => {
   const name = 'Carta compromiso de devolución de documentos'
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openDigitalFile(page)
   await documentCard(page, name).getByRole('button', { name: `Leer y firmar la carta de ${name}` }).click()
   const dialog = page.getByRole('dialog', { name })
@@ -260,8 +268,8 @@ test('the commitment letter is read, confirmed and signed by keyboard', async ({
   await expect(documentCard(page, name).getByText('Aprobado', { exact: true })).toBeVisible()
 })
 
-test('a tutor reads the linked student’s file', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor reads the linked student’s file', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Expediente digital' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Expediente digital' })).toBeVisible()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { expectViewerShows, viewer } from './academic'
 import { newProfileDir, openProfile } from './profile'
-import { selectionSaved, signIn, unitecUrl } from './support'
+import { selectionSaved, signIn } from './support'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' })
 const recent = (page: Page) => page.getByRole('region', { name: 'Vistos recientemente' })
@@ -98,8 +98,8 @@ test('a document searched in a library opens in the viewer, stays under Vistos r
   await context.close()
 })
 
-test('Bibliotecas (UNITEC) lists the portal’s libraries, says which the student may not use, and opens one’s resources', async ({ page }) => {
-  await signIn(page, 'alumno', { start: unitecUrl('/') })
+test('Bibliotecas (UNITEC) lists the portal’s libraries, says which the student may not use, and opens one’s resources', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno', { brand: 'unitec' })
   await selectionSaved(page)
   await menu(page).getByRole('link', { name: 'Bibliotecas' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Bibliotecas' })).toBeVisible()

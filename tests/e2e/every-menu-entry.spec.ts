@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { selectFoundStudent, selectionSaved, signIn, unitecUrl, type DemoUser } from './support'
+import { selectFoundStudent, selectionSaved } from './support'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' })
 
@@ -24,33 +24,31 @@ async function openEveryEntry(page: Page, who: string) {
   return names
 }
 
-async function signedIn(page: Page, user: DemoUser, start?: string) {
-  await signIn(page, user, start ? { start } : undefined)
-  await selectionSaved(page)
-}
-
 test.describe('every menu entry leads to a screen', () => {
   test.setTimeout(240_000)
 
-  test('alumno, UVM', async ({ page }) => {
-    await signedIn(page, 'alumno')
+  test('alumno, UVM', async ({ page, startSignedIn }) => {
+    await startSignedIn('alumno')
+    await selectionSaved(page)
     const names = await openEveryEntry(page, 'alumno (UVM)')
     expect(names).toEqual(expect.arrayContaining(['Información del alumno', 'Clases en línea', 'Recursos digitales', 'Servicios en línea', 'Internacional', 'Ventanilla en línea', 'Términos y condiciones']))
   })
 
-  test('alumno, UNITEC', async ({ page }) => {
-    await signedIn(page, 'alumno', unitecUrl('/'))
+  test('alumno, UNITEC', async ({ page, startSignedIn }) => {
+    await startSignedIn('alumno', { brand: 'unitec' })
+    await selectionSaved(page)
     const names = await openEveryEntry(page, 'alumno (UNITEC)')
     expect(names).toContain('Bibliotecas')
   })
 
-  test('tutor', async ({ page }) => {
-    await signedIn(page, 'tutor')
+  test('tutor', async ({ page, startSignedIn }) => {
+    await startSignedIn('tutor')
+    await selectionSaved(page)
     await openEveryEntry(page, 'tutor')
   })
 
-  test('administrativo, with a student found', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('administrativo, with a student found', async ({ page, startSignedIn }) => {
+    await startSignedIn('admin')
     await selectFoundStudent(page, '010245871', /Valeria Hernández Ruiz/)
     const names = await openEveryEntry(page, 'administrativo')
     expect(names).toEqual(expect.arrayContaining(['Buscar alumno', 'Información del alumno']))

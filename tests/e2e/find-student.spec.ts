@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { signIn } from './support'
 
 const search = (page: Page) => page.getByRole('search', { name: 'Buscar alumno' })
 const results = (page: Page) => page.getByRole('table', { name: 'Alumnos encontrados' })
@@ -11,8 +10,8 @@ async function openFindStudent(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Buscar alumno' })).toBeVisible()
 }
 
-test('an administrative finds students by account number, pages through them, and goes back a page', async ({ page }) => {
-  await signIn(page, 'admin')
+test('an administrative finds students by account number, pages through them, and goes back a page', async ({ page, startSignedIn }) => {
+  await startSignedIn('admin')
   await openFindStudent(page)
   const text = search(page).getByLabel('Texto a buscar')
   // Letters are no account number.
@@ -42,8 +41,8 @@ test('an administrative finds students by account number, pages through them, an
   await expect(page.getByText('No encontramos alumnos con “99999999”.')).toBeVisible()
 })
 
-test('an administrative finds a student by name, selects them and reads their statement without paying', async ({ page }) => {
-  await signIn(page, 'admin')
+test('an administrative finds a student by name, selects them and reads their statement without paying', async ({ page, startSignedIn }) => {
+  await startSignedIn('admin')
   await openFindStudent(page)
   await search(page).getByLabel('Buscar por').selectOption({ label: 'Nombre' })
   await search(page).getByLabel('Texto a buscar').fill('Ramírez')

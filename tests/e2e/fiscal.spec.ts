@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL } from './profile'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 /** alumno's first account: no fiscal data yet. */
 const ACCOUNT = '010245871'
@@ -14,8 +14,9 @@ test.beforeEach(async () => {
   expect(response.ok).toBe(true)
 })
 
-test('fiscal data is checked field by field as the server checks it, kept through a reload, then saved and read back', async ({ page }) => {
-  await signInAsStudent(page)
+test('fiscal data is checked field by field as the server checks it, kept through a reload, then saved and read back', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Datos fiscales' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Datos fiscales' })).toBeVisible()
   await expect(page.getByText('Aún no registras datos fiscales: tus recibos no se pueden facturar.')).toBeVisible()

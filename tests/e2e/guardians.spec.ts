@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { curpCheckDigit } from '../../src/contract/field-patterns'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL } from './profile'
-import { pdfFile, selectionSaved, signIn, signInAsStudent } from './support'
+import { pdfFile, selectionSaved, studentHome } from './support'
 
 /** alumno's first account, the one home selects first. */
 const ACCOUNT = '010245871'
@@ -31,8 +31,9 @@ test.beforeEach(async () => {
   await guardiansHook('reset', { accountNumber: ACCOUNT })
 })
 
-test('a tutor registered with the form survives a reload, goes to review, and its approval arrives as a notification; the tutor then sees the student', async ({ page, browser }) => {
-  await signInAsStudent(page)
+test('a tutor registered with the form survives a reload, goes to review, and its approval arrives as a notification; the tutor then sees the student', async ({ page, browser, startSignedIn, signedInStates }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openParents(page)
   await expect(page.getByRole('navigation', { name: 'Información del alumno' }).getByRole('link', { name: 'Padres o tutores' })).toHaveAttribute('aria-current', 'page')
   await expect(person(page, 'Patricia Ruiz Salgado').getByText('Habilitado', { exact: true })).toBeVisible()
@@ -89,16 +90,17 @@ test('a tutor registered with the form survives a reload, goes to review, and it
   await expect(person(page, 'Jorge Ramírez Castillo').getByText('Puede ver tu información en el portal con su cuenta de tutor.')).toBeVisible()
 
   // The tutor's own account now offers Valeria among its students.
-  const tutorContext = await browser.newContext()
+  const tutorContext = await browser.newContext({ storageState: await signedInStates('tutor', 'uvm') })
   const tutorPage = await tutorContext.newPage()
-  await signIn(tutorPage, 'tutor')
+  await tutorPage.goto('/')
   await selectionSaved(tutorPage)
   await expect(tutorPage.getByLabel('Alumno', { exact: true }).getByRole('option', { name: new RegExp(`${ACCOUNT} · Valeria Hernández Ruiz`) })).toHaveCount(1)
   await tutorContext.close()
 })
 
-test('disabling asks first and takes effect at once; asking to enable again goes to review; a tutor reads without actions', async ({ page }) => {
-  await signInAsStudent(page)
+test('disabling asks first and takes effect at once; asking to enable again goes to review; a tutor reads without actions', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openParents(page)
   const patricia = person(page, 'Patricia Ruiz Salgado')
   await patricia.getByRole('button', { name: 'Deshabilitar a Patricia Ruiz Salgado' }).click()
@@ -123,8 +125,8 @@ test('disabling asks first and takes effect at once; asking to enable again goes
   await expectAccessible(page, 'economic responsibles')
 })
 
-test('a tutor sees the linked student\'s people read-only', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor sees the linked student\'s people read-only', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await selectionSaved(page)
   await page.goto('/student-information/parents')
   await expect(page.getByRole('heading', { level: 1, name: 'Padres o tutores' })).toBeVisible()

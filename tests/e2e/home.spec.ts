@@ -1,8 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures'
-import { signIn, signInAsStudent } from './support'
+import { studentHome } from './support'
 
-test('choosing a student and a career is kept after a reload', async ({ page }) => {
-  await signInAsStudent(page)
+test('choosing a student and a career is kept after a reload', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   const career = page.getByLabel('Carrera')
   await expect(career.locator('option')).toHaveCount(2)
   const second = await career.locator('option').nth(1).textContent()
@@ -20,8 +21,8 @@ test('choosing a student and a career is kept after a reload', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toContainText(account)
 })
 
-test('admin’s home leads to "Buscar alumno" and then shows the student chosen there', async ({ page }) => {
-  await signIn(page, 'admin')
+test('admin’s home leads to "Buscar alumno" and then shows the student chosen there', async ({ page, startSignedIn }) => {
+  await startSignedIn('admin')
   await expect(page.getByText('Aún no eliges a un alumno.')).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Buscar alumno' }).click()
   await expect(page).toHaveURL(/\/find-student$/)
@@ -35,8 +36,9 @@ test('admin’s home leads to "Buscar alumno" and then shows the student chosen 
   await expect(page.getByRole('main').getByRole('link', { name: 'Buscar otro alumno' })).toBeVisible()
 })
 
-test('the first Tab reaches a skip link painted above the header, and it leads to the content', async ({ page }) => {
-  await signInAsStudent(page)
+test('the first Tab reaches a skip link painted above the header, and it leads to the content', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Saltar al contenido' })
   await expect(skip).toBeFocused()
@@ -55,13 +57,14 @@ test.describe('a menu entry this version has no screen for', () => {
   // The menu answer gains an entry on its way to the page, so the worker must not answer it instead.
   test.use({ serviceWorkers: 'block' })
 
-  test('is not offered, and its address is the page-not-found page', async ({ page }) => {
+  test('is not offered, and its address is the page-not-found page', async ({ page, startSignedIn }) => {
     await page.route(/\/api\/user\/menu\/email(\?|$)/, async (route) => {
       const response = await route.fetch()
       const menu = (await response.json()) as Array<Record<string, unknown>>
       await route.fulfill({ response, json: [...menu, { id: 9_998, name: 'Noticias', icon: 'news', route: '/noticias-del-campus', order: 5, serviceId: 1 }] })
     })
-    await signInAsStudent(page)
+    await startSignedIn('alumno')
+    await studentHome(page)
     const nav = page.getByRole('navigation', { name: 'Menú principal' })
     await expect(nav.getByRole('link', { name: 'Agenda', exact: true })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Noticias' })).toHaveCount(0)
@@ -70,16 +73,18 @@ test.describe('a menu entry this version has no screen for', () => {
   })
 })
 
-test('the home offers the school services of the student’s menu, each one tap from its screen', async ({ page }) => {
-  await signInAsStudent(page)
+test('the home offers the school services of the student’s menu, each one tap from its screen', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   const services = page.getByRole('region', { name: 'Servicios escolares' })
   await expect(services.getByRole('link')).toHaveText([/^Trámites/, /^Reinscripción/, /^Ventanilla en línea/, /^Tira de materias/, /^Credencial digital/, /^Expediente digital/, /^Centro de ayuda/])
   await services.getByRole('link', { name: /^Trámites/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Trámites' })).toBeVisible()
 })
 
-test('the university’s news turn on the home as a carousel a person can stop and step through', async ({ page }) => {
-  await signInAsStudent(page)
+test('the university’s news turn on the home as a carousel a person can stop and step through', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   const news = page.getByRole('region', { name: 'Noticias' })
   const first = news.getByRole('link', { name: 'Semana de la Salud Mental (se abre en una ventana nueva)' })
   await expect(first).toBeVisible()

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
-test('switching to English changes every text and is kept', async ({ page }) => {
-  await signInAsStudent(page)
+test('switching to English changes every text and is kept', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { name: 'Student and program' })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Main menu' })
@@ -17,8 +18,9 @@ test('switching to English changes every text and is kept', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
 })
 
-test('a section that loads its own texts follows the language chosen before and after it opened', async ({ page }) => {
-  await signInAsStudent(page)
+test('a section that loads its own texts follows the language chosen before and after it opened', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   // Opened in Spanish, then switched: the section's texts change with the rest.
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pagos y estado de cuenta' }).click()
   await expect(page.getByRole('region', { name: 'Estado de cuenta' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { addNotifications, expectReadOnce } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration, type FcmMessage } from './push'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 /** alumno's first account and its career and campus. */
 const STUDENT = { accountNumber: '010245871', programCode: 'LPSI-18', campusCode: 'COY' }
@@ -17,11 +17,12 @@ const assignedDocumentPush = (notificationId: number): FcmMessage => ({
 /** The lock-screen text of that push: general, with no personal data. */
 const LOCK_SCREEN = { title: 'Tienes una notificación nueva', body: 'Abre el portal para ver el detalle.' }
 
-test('clicking the system notification of a push takes the portal to its screen and marks it read once', async ({ page, context, baseURL }) => {
+test('clicking the system notification of a push takes the portal to its screen and marks it read once', async ({ page, context, baseURL, startSignedIn }) => {
   const origin = new URL(baseURL!).origin
   await context.grantPermissions(['notifications'], { origin })
   const [id] = await addNotifications(STUDENT.accountNumber, 1)
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.evaluate(() => navigator.serviceWorker.ready)
   const { cdp, registrationId } = await workerRegistration(page)
 

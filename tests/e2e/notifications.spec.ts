@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, expectReadOnce } from './profile'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 /** alumno's first account: the seed gives it every type code today, yesterday and before. */
 const ACCOUNT = '010245871'
@@ -22,8 +22,9 @@ async function openFromMenu(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible()
 }
 
-test('notifications are grouped by day; opening one marks it read and goes where it leads', async ({ page }) => {
-  await signInAsStudent(page)
+test('notifications are grouped by day; opening one marks it read and goes where it leads', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openFromMenu(page)
   for (const name of ['Hoy', 'Último día', 'Anteriores']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -58,10 +59,11 @@ test('notifications are grouped by day; opening one marks it read and goes where
   await expect(bellWith(page, before - 2)).toBeVisible()
 })
 
-test('offline, a read mark is queued, listed as pending and sent once when the network returns', async ({ page, context }) => {
+test('offline, a read mark is queued, listed as pending and sent once when the network returns', async ({ page, context, startSignedIn }) => {
   const [id] = await addNotifications(ACCOUNT, 1)
   const title = `Documento asignado ${id}`
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   // The worker must control the page to serve the app and the saved answers with no network.
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.reload()

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { newProfileDir, openProfile, studentProfile } from './profile'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 /** The seeded classrooms are example addresses; this machine has no way out, so they answer here. */
 async function classroomsAnswer(context: BrowserContext) {
@@ -17,9 +17,10 @@ async function classroomsAnswer(context: BrowserContext) {
 const classroomLink = (page: Page | Locator) =>
   page.getByRole('link', { name: /^Entrar al aula virtual de Neuropsicología, .+ \(se abre en una ventana nueva\)$/ })
 
-test('the student’s online classes of this week and the next, by day, each classroom in a new window', async ({ page, context }) => {
+test('the student’s online classes of this week and the next, by day, each classroom in a new window', async ({ page, context, startSignedIn }) => {
   await classroomsAnswer(context)
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clases en línea' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Clases en línea' })).toBeVisible()
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { newProfileDir, openProfile, studentProfile } from './profile'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 /** The seeded sites are the brand's example addresses; this machine has no way out, so they answer here. */
 async function sitesAnswer(context: BrowserContext) {
@@ -15,9 +15,10 @@ async function openOnlineServices(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Servicios en línea' })).toBeVisible()
 }
 
-test('the career’s sites, by group, open in a new window; one that receives the student’s data says which and asks first', async ({ page, context }) => {
+test('the career’s sites, by group, open in a new window; one that receives the student’s data says which and asks first', async ({ page, context, startSignedIn }) => {
   await sitesAnswer(context)
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openOnlineServices(page)
 
   const library = page.getByRole('region', { name: 'Biblioteca virtual' })
@@ -72,9 +73,10 @@ test('with no signal, a restarted browser reads the sites the worker saved, with
   await context.close()
 })
 
-test('“Internacional” in the menu opens the career’s international programs, which ask before sharing the student’s data', async ({ page, context }) => {
+test('“Internacional” in the menu opens the career’s international programs, which ask before sharing the student’s data', async ({ page, context, startSignedIn }) => {
   await sitesAnswer(context)
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Internacional' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Internacional' })).toBeVisible()
   const programs = page.getByRole('region', { name: 'Internacional' })

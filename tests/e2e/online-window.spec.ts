@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, newProfileDir, openProfile } from './profile'
-import { signedInUnderWorker, signInAsStudent } from './support'
+import { signedInUnderWorker, studentHome } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -34,8 +34,9 @@ test.beforeEach(async () => {
   await fetch(`${BASE_URL}/__test__/faults`, { method: 'DELETE' })
 })
 
-test('a reenrollment goes through its steps behind the progress screen and ends at its payment', async ({ page }) => {
-  await signInAsStudent(page)
+test('a reenrollment goes through its steps behind the progress screen and ends at its payment', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await open(page, 'Reinscripción')
   const window = page.getByRole('region', { name: /^Ventanilla de reinscripción · / })
   await expect(window.getByText('Abierta', { exact: true })).toBeVisible()
@@ -78,8 +79,9 @@ test('a reenrollment goes through its steps behind the progress screen and ends 
   await expect(page.getByRole('link', { name: 'Ir a pagar la reinscripción' })).toBeVisible()
 })
 
-test('a requested formality arrives as a PDF in the digital file', async ({ page }) => {
-  await signInAsStudent(page)
+test('a requested formality arrives as a PDF in the digital file', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await open(page, 'Trámites')
   await expect(page.getByRole('region', { name: 'Ventanilla de trámites' }).getByText('Abierta', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Solicitar Constancia de estudios' }).click()
@@ -102,10 +104,11 @@ test('a requested formality arrives as a PDF in the digital file', async ({ page
   await expect(documents.getByRole('listitem', { name: 'Constancia de estudios', exact: true })).toBeVisible()
 })
 
-test('a closed window says so and why, and offers nothing to do', async ({ page }) => {
+test('a closed window says so and why, and offers nothing to do', async ({ page, startSignedIn }) => {
   await hook('onlinewindow/window', { portal: 'uvm', kind: 'reenrollment', state: 'ended' })
   await hook('onlinewindow/window', { portal: 'uvm', kind: 'formalities', state: 'not-yet' })
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await open(page, 'Ventanilla en línea')
   const reenrollment = page.getByRole('region', { name: 'Reinscripción' })
   await expect(reenrollment.getByText('Cerrada', { exact: true })).toBeVisible()

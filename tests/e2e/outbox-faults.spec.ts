@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { outboxBadge, signInAsStudent } from './support'
+import { outboxBadge, studentHome } from './support'
 import { addNotifications, armFault, clearFaults, expectReadOnce, notificationState } from './profile'
 
 const ACCOUNT = '010245871'
@@ -15,10 +15,11 @@ async function markOne(page: Page, title: string) {
 }
 
 for (const mode of ['503', '401', 'drop-after-commit'] as const) {
-  test(`a receipt replayed after a ${mode} is applied once and nothing is lost`, async ({ page }) => {
+  test(`a receipt replayed after a ${mode} is applied once and nothing is lost`, async ({ page, startSignedIn }) => {
     test.setTimeout(90_000)
     const [id] = await addNotifications(ACCOUNT, 1)
-    await signInAsStudent(page)
+    await startSignedIn('alumno')
+    await studentHome(page)
     await armFault({ path: VIEWED, method: 'PATCH', mode, count: 1 })
     await markOne(page, `Documento asignado ${id}`)
     // The first attempt fails; the item stays queued and is retried until the server has it.
@@ -27,8 +28,9 @@ for (const mode of ['503', '401', 'drop-after-commit'] as const) {
   })
 }
 
-test('a receipt the server refuses shows its message and can be discarded', async ({ page }) => {
-  await signInAsStudent(page)
+test('a receipt the server refuses shows its message and can be discarded', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   // A business refusal (4xx) is not retried: it waits, with the server's words, for the person.
   await armFault({ path: VIEWED, method: 'PATCH', mode: '409', count: 1 })
   const [id] = await addNotifications(ACCOUNT, 1)

@@ -4,7 +4,7 @@ import { PORTS } from '../../playwright.config'
 import { expect, expectAccessible, test } from './fixtures'
 import { newProfileDir, openProfile } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
-import { selectionSaved, signIn, signInAsStudent, unitecUrl } from './support'
+import { selectionSaved, signIn, studentHome, unitecUrl } from './support'
 
 /** alumno's first account on each brand, and the student linked to `tutor`. */
 const UVM = { origin: `http://localhost:${PORTS.uvm}`, account: '010245871' }
@@ -61,8 +61,7 @@ async function payAtBank(page: Page, card: string, total: string) {
 /** UNITEC's alumno signed in, with the first student and career chosen and saved. */
 async function signInUnitec(page: Page, start = unitecUrl('/')) {
   await signIn(page, 'alumno', { start })
-  await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
-  await selectionSaved(page)
+  await studentHome(page)
 }
 
 const result = (page: Page) => page.getByRole('heading', { level: 1, name: 'Tu pago' })
@@ -73,8 +72,9 @@ test.beforeEach(async () => {
   await hook(UNITEC.origin, 'reset', { accountNumber: UNITEC.account })
 })
 
-test('two orders paid by card on the bank’s page with 3-D Secure: one payment however often the bank’s return is opened, and its receipt as a PDF', async ({ page }) => {
-  await signInAsStudent(page)
+test('two orders paid by card on the bank’s page with 3-D Secure: one payment however often the bank’s return is opened, and its receipt as a PDF', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.goto('/payments/pay')
   // The second overdue order brings the first one: two orders.
   const total = await summaryOf(page, { orders: [1] })
@@ -124,8 +124,9 @@ test('two orders paid by card on the bank’s page with 3-D Secure: one payment 
   await expect(page.getByRole('region', { name: 'Saldo' }).getByText('Sin adeudos vencidos.')).toBeVisible()
 })
 
-test('a declined card says why and charges nothing; a double click with a saved card pays once', async ({ page }) => {
-  await signInAsStudent(page)
+test('a declined card says why and charges nothing; a double click with a saved card pays once', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.goto('/payments/pay')
   let total = await summaryOf(page, { service: true })
   await page.getByRole('button', { name: `Pagar ${total} con tarjeta` }).click()
@@ -146,8 +147,9 @@ test('a declined card says why and charges nothing; a double click with a saved 
   expect(made.filter((p) => p.method === 'card')).toEqual([expect.objectContaining({ status: 'declined' })])
 })
 
-test('the wallet adds a card through the bank’s page and removes it', async ({ page }) => {
-  await signInAsStudent(page)
+test('the wallet adds a card through the bank’s page and removes it', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.goto('/payments')
   await page.getByRole('link', { name: 'Cartera digital' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Cartera digital' })).toBeVisible()
@@ -169,8 +171,8 @@ test('the wallet adds a card through the bank’s page and removes it', async ({
   await expect(page.getByText('Visa terminada en 4242')).toBeVisible()
 })
 
-test('a tutor pays the linked student’s order by card, and is not offered the student’s wallet', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor pays the linked student’s order by card, and is not offered the student’s wallet', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await selectionSaved(page)
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Pagos y estado de cuenta' }).click()
@@ -186,10 +188,11 @@ test('a tutor pays the linked student’s order by card, and is not offered the 
   expect(await serverPayments(UVM.origin, TUTORED)).toEqual([expect.objectContaining({ method: 'card', status: 'paid' })])
 })
 
-test('UNITEC: a CoDi code expires and is generated again, the bank confirms it, and the CODI push opens the paid payment', async ({ page, context }) => {
+test('UNITEC: a CoDi code expires and is generated again, the bank confirms it, and the CODI push opens the paid payment', async ({ page, context, startSignedIn }) => {
   test.setTimeout(120_000)
   await context.grantPermissions(['notifications'], { origin: UNITEC.origin })
-  await signInUnitec(page)
+  await startSignedIn('alumno', { brand: 'unitec' })
+  await studentHome(page)
   await page.goto(unitecUrl('/payments/pay'))
   const total = await summaryOf(page, { orders: [0] })
   // The most CoDi takes comes from the server (parameter CODIMAXAMOUNT).
@@ -236,8 +239,9 @@ test('UNITEC: a CoDi code expires and is generated again, the bank confirms it, 
   await expect(page.getByText('Pagado', { exact: true })).toBeVisible()
 })
 
-test('UNITEC: a marketplace payment in cash is left pending with its deadline, kept in the list of payments', async ({ page }) => {
-  await signInUnitec(page)
+test('UNITEC: a marketplace payment in cash is left pending with its deadline, kept in the list of payments', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno', { brand: 'unitec' })
+  await studentHome(page)
   await page.goto(unitecUrl('/payments/pay'))
   const total = await summaryOf(page, { orders: [0] })
   await page.getByRole('radio', { name: 'Mercado Pago' }).check()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, newProfileDir, openProfile } from './profile'
-import { selectFoundStudent, signedInUnderWorker, signIn, signInAsStudent } from './support'
+import { selectFoundStudent, signedInUnderWorker, studentHome } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -32,8 +32,9 @@ test.beforeEach(async () => {
   await hook('reset', { accountNumber: ACCOUNT })
 })
 
-test('the statement shows the balance and the movements of each period, told apart in words', async ({ page }) => {
-  await signInAsStudent(page)
+test('the statement shows the balance and the movements of each period, told apart in words', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openPayments(page)
   const balance = page.getByRole('region', { name: 'Saldo' })
   await expect(balance.getByText('Por pagar')).toBeVisible()
@@ -67,8 +68,9 @@ test('the statement shows the balance and the movements of each period, told apa
   await expect(statement(page).getByRole('radio', { name: 'Todo' })).toBeChecked()
 })
 
-test('a later order brings the overdue one with it; the bank reference is made once on a double click, and the bank’s payment shows in the statement', async ({ page }) => {
-  await signInAsStudent(page)
+test('a later order brings the overdue one with it; the bank reference is made once on a double click, and the bank’s payment shows in the statement', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await openPayments(page)
   await page.getByRole('link', { name: 'Pagar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar' })).toBeVisible()
@@ -146,8 +148,8 @@ test('the bank reference and its PDF read with no signal after the browser resta
   await context.close()
 })
 
-test('a tutor makes a bank reference for the linked student', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor makes a bank reference for the linked student', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await openPayments(page)
   await page.getByRole('link', { name: 'Pagar' }).click()
@@ -159,8 +161,8 @@ test('a tutor makes a bank reference for the linked student', async ({ page }) =
   await expect(page.getByText(/^\d{4}( \d{1,4})+$/)).toBeVisible()
 })
 
-test('an administrative reads a found student’s statement and references, and is offered nothing to pay', async ({ page }) => {
-  await signIn(page, 'admin')
+test('an administrative reads a found student’s statement and references, and is offered nothing to pay', async ({ page, startSignedIn }) => {
+  await startSignedIn('admin')
   await selectFoundStudent(page, ACCOUNT, /^Seleccionar a Valeria/)
   await openPayments(page)
   await expect(page.getByRole('region', { name: 'Saldo' }).getByText(money).first()).toBeVisible()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectViewerShows, pdfText, viewer } from './academic'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL } from './profile'
-import { selectionSaved, signedInUnderWorker, signIn, signInAsStudent } from './support'
+import { selectionSaved, studentHome, workerInCharge } from './support'
 
 /** alumno's first account: single, with a change of its given names rejected two months ago. */
 const ACCOUNT = '010245871'
@@ -41,9 +41,10 @@ test.beforeEach(async () => {
   await personalHook('reset', { accountNumber: ACCOUNT })
 })
 
-test('the student reads the record and its PDF, asks to be registered as married with the certificate, and sees it once approved', async ({ page }) => {
+test('the student reads the record and its PDF, asks to be registered as married with the certificate, and sees it once approved', async ({ page, startSignedIn }) => {
   test.setTimeout(120_000)
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Información del alumno' }).click()
   const sections = page.getByRole('navigation', { name: 'Información del alumno' })
   await sections.getByRole('link', { name: 'Datos personales' }).click()
@@ -102,9 +103,11 @@ test('the student reads the record and its PDF, asks to be registered as married
   await expect(record(page).getByRole('button', { name: 'Solicitar cambio' })).toBeVisible()
 })
 
-test('a birth date of someone 9 years old is refused by the age rule, and what was typed stays, even through a reload with no signal', async ({ page, context }) => {
+test('a birth date of someone 9 years old is refused by the age rule, and what was typed stays, even through a reload with no signal', async ({ page, context, startSignedIn }) => {
   test.setTimeout(120_000)
-  await signedInUnderWorker(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
+  await workerInCharge(page)
   await page.goto('/student-information/personal')
   await record(page).getByRole('button', { name: 'Solicitar cambio' }).click()
   const form = changeForm(page)
@@ -141,8 +144,8 @@ test('a birth date of someone 9 years old is refused by the age rule, and what w
   await expect(pending).toContainText('Fecha de nacimiento: 14 de marzo de')
 })
 
-test('a tutor reads the linked student’s record and its PDF, and cannot ask for a change', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor reads the linked student’s record and its PDF, and cannot ask for a change', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await selectionSaved(page)
   await page.goto('/student-information/personal?change=true')

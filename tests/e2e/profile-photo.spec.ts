@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { crc32, deflateSync } from 'node:zlib'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL } from './profile'
-import { selectionSaved, signIn, signInAsStudent } from './support'
+import { selectionSaved, studentHome } from './support'
 
 /** alumno's first account: its last approved photo is old enough to change it now. */
 const ACCOUNT = '010245871'
@@ -47,9 +47,10 @@ test.beforeEach(async () => {
   await photoHook('reset', { accountNumber: ACCOUNT })
 })
 
-test('a photo taken with the camera goes to review once, shows on the credential when approved, and the next change waits 4 months', async ({ page, context }) => {
+test('a photo taken with the camera goes to review once, shows on the credential when approved, and the next change waits 4 months', async ({ page, context, startSignedIn }) => {
   await context.grantPermissions(['camera'])
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Credencial digital' }).click()
   const cardPhoto = page.getByRole('main').getByRole('img', { name: /^Foto de / })
   const before = await cardPhoto.getAttribute('src')
@@ -92,8 +93,9 @@ test('a photo taken with the camera goes to review once, shows on the credential
   await expect(photoSection(page).getByRole('button', { name: 'Tomar fotos' })).toBeVisible()
 })
 
-test('a rejected photo says why and can be replaced at once', async ({ page }) => {
-  await signInAsStudent(page)
+test('a rejected photo says why and can be replaced at once', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.goto('/perfil')
   await photoSection(page).getByRole('button', { name: 'Elegir archivo' }).waitFor()
   await photoSection(page).getByLabel('Nueva foto de perfil').setInputFiles({ name: 'rechazar-fondo.png', mimeType: 'image/png', buffer: solidPng(240, 300) })
@@ -106,8 +108,8 @@ test('a rejected photo says why and can be replaced at once', async ({ page }) =
   await expect(photoSection(page).getByRole('button', { name: 'Elegir archivo' })).toBeVisible()
 })
 
-test('a tutor sees the linked student’s photo and its state, and cannot change it', async ({ page }) => {
-  await signIn(page, 'tutor')
+test('a tutor sees the linked student’s photo and its state, and cannot change it', async ({ page, startSignedIn }) => {
+  await startSignedIn('tutor')
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   await selectionSaved(page)
   await page.goto('/perfil')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { signInAsStudent, unitecUrl } from './support'
+import { studentHome, unitecUrl } from './support'
 
 /** Script files the page asked for, by their chunk name (`vendor`, `shell`, `framework` …). */
 function scriptsOf(page: Page) {
@@ -70,8 +70,9 @@ test('the second brand is served by the same build', async ({ page }) => {
   await expect(page).toHaveTitle('UNITEC · Portal de alumnos')
 })
 
-test('once the portal was opened, the public pages open with no signal, still without the portal’s code', async ({ page, context }) => {
-  await signInAsStudent(page)
+test('once the portal was opened, the public pages open with no signal, still without the portal’s code', async ({ page, context, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.evaluate(async () => void (await navigator.serviceWorker.ready))
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()

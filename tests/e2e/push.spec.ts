@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { deliver, systemNotifications, workerRegistration, type FcmMessage } from './push'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 const codiPush: FcmMessage = {
   from: '1234567890',
@@ -17,8 +17,9 @@ const codiPush: FcmMessage = {
   },
 }
 
-test('a push while the portal is in front shows a toast', async ({ page, baseURL }) => {
-  await signInAsStudent(page)
+test('a push while the portal is in front shows a toast', async ({ page, baseURL, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
@@ -27,10 +28,11 @@ test('a push while the portal is in front shows a toast', async ({ page, baseURL
   await expect(page.getByText('Pago Codi pendiente')).toBeVisible()
 })
 
-test('a push while the portal is in the background shows a system notification without personal data', async ({ page, context, baseURL }) => {
+test('a push while the portal is in the background shows a system notification without personal data', async ({ page, context, baseURL, startSignedIn }) => {
   const origin = new URL(baseURL!).origin
   await context.grantPermissions(['notifications'], { origin })
-  await signInAsStudent(page)
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })

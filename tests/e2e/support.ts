@@ -20,17 +20,27 @@ export async function selectionSaved(page: Page) {
   await expect(page.getByRole('region', { name: 'Alumno seleccionado' })).toBeVisible()
 }
 
-export async function signInAsStudent(page: Page) {
-  await signIn(page, 'alumno')
+/** The student's home, with the first choice of student and career saved. */
+export async function studentHome(page: Page) {
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
   // The first choice of student and career is saved before any screen that needs it reloads.
   await selectionSaved(page)
 }
 
+export async function signInAsStudent(page: Page) {
+  await signIn(page, 'alumno')
+  await studentHome(page)
+}
+
+/** Waits until the worker is in charge of the page. */
+export async function workerInCharge(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+}
+
 /** Signs in as a student and waits until the worker is in charge of the page. */
 export async function signedInUnderWorker(page: Page) {
   await signInAsStudent(page)
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+  await workerInCharge(page)
 }
 
 /**

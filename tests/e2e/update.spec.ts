@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { BASE_URL } from './profile'
-import { signInAsStudent } from './support'
+import { studentHome } from './support'
 
 /** Publishes a new version of the portal: the server's service worker script changes. */
 async function deployNewVersion() {
@@ -27,8 +27,9 @@ const pageWorkers = (page: Page) =>
     waiting: (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none',
   }))
 
-test('a new version deployed while the portal is open is offered, and "Actualizar" reloads the page under it', async ({ page }) => {
-  await signInAsStudent(page)
+test('a new version deployed while the portal is open is offered, and "Actualizar" reloads the page under it', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
   await page.evaluate(() => navigator.serviceWorker.ready)
   const versions = await watchWorkerVersions(page)
   await expect.poll(() => Object.values(versions())).toEqual(['activated'])
@@ -81,8 +82,9 @@ test.describe('with no worker holding the previous files', () => {
     return paths
   }
 
-  test('a tab left open across a deploy reloads once when a screen’s code is gone, instead of showing a blank page', async ({ page }) => {
-    await signInAsStudent(page)
+  test('a tab left open across a deploy reloads once when a screen’s code is gone, instead of showing a blank page', async ({ page, startSignedIn }) => {
+    await startSignedIn('alumno')
+    await studentHome(page)
     const chunk = await removedByDeploy(page, 'notifications')
     const documents = documentsOpened(page)
 
@@ -96,8 +98,9 @@ test.describe('with no worker holding the previous files', () => {
     expect(documents.every((path) => path === '/notifications')).toBe(true)
   })
 
-  test('a tab left open across a deploy reloads once when a dialog’s code is gone, and the dialog opens when asked again', async ({ page }) => {
-    await signInAsStudent(page)
+  test('a tab left open across a deploy reloads once when a dialog’s code is gone, and the dialog opens when asked again', async ({ page, startSignedIn }) => {
+    await startSignedIn('alumno')
+    await studentHome(page)
     const chunk = await removedByDeploy(page, 'sign-out-dialog')
     const documents = documentsOpened(page)
     // Tells this page from the one that replaces it.

@@ -45,6 +45,8 @@ export function useFormDraft<T>(form: DraftableForm<T>, id: string): { restored:
       if (!ready.current || !hasUserDb()) return
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
+        // A form sent meanwhile (`clear()`) keeps no draft: a change just before the send must not write it back.
+        if (!ready.current) return
         const values = form.state.values
         const write = same(values, empty.current) ? userDb().kv.delete(draftKey(id)) : writeKv(draftKey(id), values)
         // A full or closed database must not break the form; the draft is only a safety net.

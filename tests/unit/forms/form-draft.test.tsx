@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { deleteUserDatabases, openUserDb, readKv } from '@/shared/db/user-db'
-import { useFormDraft } from '@/shared/forms/form-draft'
+import { DRAFT_DEBOUNCE_MS, useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { renderWithProviders } from '../../support/render'
 
@@ -57,6 +57,18 @@ describe('form drafts', () => {
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Recuperado')
     expect(screen.getByLabelText('Nombre')).toHaveProperty('value', 'Valeria')
     expect(screen.getByLabelText('Motivo')).toHaveProperty('value', 'Cambio de grupo')
+  })
+
+  it('a change just before sending is not written back as a draft once the form was sent', async () => {
+    let sent = false
+    renderWithProviders(<DraftedForm onSent={() => (sent = true)} />)
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Ana')
+    // Sent within the draft's wait after the last key: its write is still pending.
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(sent).toBe(true))
+    // Past the draft's wait: a pending write would have happened by now.
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_DEBOUNCE_MS * 2))
+    expect(await readKv('form-draft:test-form')).toBeUndefined()
   })
 
   it('forgets the draft once the form was sent, and never saves an untouched form', async () => {
