@@ -32,17 +32,17 @@ export function NotificationsContent({ student }: { student: SelectedStudent }) 
 
   const open = async (notification: Notification) => {
     const target = targetOf(notification)
-    const receipt = !notification.read && mayMarkRead
+    const saveReceipt = () => (!notification.read && mayMarkRead ? markRead.mutateAsync({ notification, student }).catch(() => undefined) : undefined)
     if (target.kind === 'external') {
       // Opened within the tap itself: browsers (Safari most strictly) let a page open a window only
       // right after a person's gesture, not once a save has been awaited. The portal stays open
       // behind the new window, so the receipt is saved next.
       window.open(target.url, '_blank', 'noopener')
-      if (receipt) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
+      await saveReceipt()
       return
     }
     // The receipt is saved before leaving: closing the tab right after the tap must not lose it.
-    if (receipt) await markRead.mutateAsync({ notification, student }).catch(() => undefined)
+    await saveReceipt()
     // Spec §4 targets this version may not have yet are answered by the catch-all route.
     void navigate({ to: target.to as '/', search: target.search as never })
   }
