@@ -5,8 +5,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
+import { defineConfig, runnerImport, type HtmlTagDescriptor, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import type * as ThemeStylesheet from './src/app/theme/theme-stylesheet'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
@@ -93,6 +94,58 @@ function benchReference(): Plugin {
   }
 }
 
+/** The theme's global styles, imported by the first module (src/main.tsx). */
+const THEME_CSS = 'virtual:theme.css'
+/** Where Chakra builds its global styles when a system is created, on every start otherwise. */
+const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/
+const CHAKRA_GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+
+/**
+ * The theme's global styles (the reset, global rules and the ~600 tokens' variables) are written
+ * once when the portal is built (src/app/theme/theme-stylesheet.ts) into the stylesheet the page
+ * links, instead of being computed, serialised and inserted by Chakra on every start: the built
+ * Chakra creates its system without them, and its provider then inserts nothing. The build stops
+ * if Chakra no longer builds them where expected (a new version): nothing is left half-done.
+ * `npm run dev` keeps Chakra's own run-time styles.
+ */
+function buildTimeTheme(): Plugin {
+  let building = false
+  let stylesheet = ''
+  let skipped = false
+  return {
+    name: 'build-time-theme',
+    configResolved(config) {
+      building = config.command === 'build'
+    },
+    async buildStart() {
+      if (!building) return
+      skipped = false
+      const { module } = await runnerImport<typeof ThemeStylesheet>('/src/app/theme/theme-stylesheet.ts', {
+        configFile: false,
+        base: BASE_PATH,
+        resolve: { alias: { '@': src } },
+        logLevel: 'error',
+      })
+      stylesheet = module.themeStylesheet()
+    },
+    resolveId(id) {
+      return id === THEME_CSS ? `\0${THEME_CSS}` : null
+    },
+    load(id) {
+      return id === `\0${THEME_CSS}` ? stylesheet : null
+    },
+    transform(code, id) {
+      if (!building || !CHAKRA_SYSTEM.test(id)) return null
+      if (!code.includes(CHAKRA_GLOBAL_STYLES)) this.error(`Chakra's system no longer builds its global styles as expected (${id}): see buildTimeTheme in vite.config.ts`)
+      skipped = true
+      return { code: code.replace(CHAKRA_GLOBAL_STYLES, 'const _global = [];'), map: null }
+    },
+    buildEnd(error) {
+      if (building && !error && !skipped) this.error("Chakra's system was not found in the build: its global styles would be both written and computed")
+    },
+  }
+}
+
 /** Text files worth compressing, and the size below which a compressed copy saves nothing. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/
 const COMPRESS_FROM_BYTES = 1024
@@ -140,6 +193,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     preloadBoot(),
+    buildTimeTheme(),
     withoutJspdfExtras(),
     benchReference(),
     precompress(),

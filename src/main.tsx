@@ -2,6 +2,8 @@ import '@fontsource/work-sans/latin-400.css'
 import '@fontsource/work-sans/latin-500.css'
 import '@fontsource/work-sans/latin-600.css'
 import '@fontsource/work-sans/latin-700.css'
+// The theme's global styles, written when the portal is built (vite.config.ts, buildTimeTheme).
+import 'virtual:theme.css'
 import { startColorMode } from './shared/ui/color-mode'
 import { showStartFailure } from './start-failed'
 

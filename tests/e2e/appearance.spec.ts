@@ -78,3 +78,23 @@ test('with no choice the portal follows the device live, and motion rests when t
   // Without the request the same dialog does animate: the check above measures something real.
   expect(await dialog.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration))).toBeGreaterThan(0.05)
 })
+
+/** Each brand's selected-tab colours (src/app/theme/brands.ts): its 600 line, and its text in light (700) and dark (200). */
+const BRAND_COLOURS = [
+  { brand: 'uvm', line: 'rgb(179, 16, 44)', light: 'rgb(143, 12, 35)', dark: 'rgb(242, 161, 175)' },
+  { brand: 'unitec', line: 'rgb(19, 77, 151)', light: 'rgb(10, 61, 122)', dark: 'rgb(157, 191, 232)' },
+] as const
+
+for (const { brand, line, light, dark } of BRAND_COLOURS) {
+  test(`the ${brand} portal paints with its own colours, light and dark`, async ({ page, startSignedIn }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await startSignedIn('alumno', { brand, start: '/subjects' })
+    const selected = page.getByRole('tab', { name: 'Inscritas' })
+    await expect(selected).toHaveAttribute('aria-selected', 'true')
+    await expect(selected).toHaveCSS('border-bottom-color', line)
+    await expect(selected).toHaveCSS('color', light)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(selected).toHaveCSS('color', dark)
+    await expect(selected).toHaveCSS('border-bottom-color', line)
+  })
+}
