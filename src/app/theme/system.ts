@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -98,9 +98,11 @@ const READABLE_COLORS = {
 
 export function createBrandSystem(portal: Portal) {
   const brand = brands[portal]
+  // One merge, inside createSystem: each extra merge clones the whole theme again on every start.
   return createSystem(
     defaultBaseConfig,
-    mergeConfigs(base, {
+    base,
+    defineConfig({
       globalCss: appGlobalCss,
       theme: {
         tokens: {
