@@ -290,12 +290,18 @@ async function main() {
     await pair('/home', runs.warmHome, false, i % 2 === 1)
   }
   const reference = median(staticPage)
+  // The range beside each median: on a shared 2-core machine one run can be 20% off the next,
+  // so a before/after difference inside it says little.
+  const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
   const line = (label: string, values: LiveTimes[]) => {
-    const shown = median(values.map((v) => v.shown))
-    const interactive = median(values.map((v) => v.interactive))
-    return `    ${label}: shown ${shown.toFixed(0)} ms (${(shown / reference).toFixed(2)}×), answering a tap ${interactive.toFixed(0)} ms (${(interactive / reference).toFixed(2)}×)`
+    const shown = values.map((v) => v.shown)
+    const interactive = values.map((v) => v.interactive)
+    return (
+      `    ${label}: shown ${median(shown).toFixed(0)} ms (${(median(shown) / reference).toFixed(2)}×, runs ${range(shown)}), ` +
+      `answering a tap ${median(interactive).toFixed(0)} ms (${(median(interactive) / reference).toFixed(2)}×, runs ${range(interactive)})`
+    )
   }
-  console.info(`    static page from the precache: median ${reference.toFixed(0)} ms (first contentful paint)`)
+  console.info(`    static page from the precache: median ${reference.toFixed(0)} ms (first contentful paint, runs ${range(staticPage)})`)
   console.info(`(a) offline cold start to the live home (target ≤ 3× the static page)`)
   console.info(line('live home      ', runs.offlineHome))
   console.info(`(c) offline cold start to the live credential with its QR drawn (target ≤ 3×)`)
