@@ -111,7 +111,7 @@ const CHAKRA_GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss()
 function buildTimeTheme(): Plugin {
   let building = false
   let stylesheet = ''
-  let skipped = false
+  let transformed = false
   return {
     name: 'build-time-theme',
     configResolved(config) {
@@ -119,7 +119,7 @@ function buildTimeTheme(): Plugin {
     },
     async buildStart() {
       if (!building) return
-      skipped = false
+      transformed = false
       const { module } = await runnerImport<typeof ThemeStylesheet>('/src/app/theme/theme-stylesheet.ts', {
         configFile: false,
         base: BASE_PATH,
@@ -137,11 +137,11 @@ function buildTimeTheme(): Plugin {
     transform(code, id) {
       if (!building || !CHAKRA_SYSTEM.test(id)) return null
       if (!code.includes(CHAKRA_GLOBAL_STYLES)) this.error(`Chakra's system no longer builds its global styles as expected (${id}): see buildTimeTheme in vite.config.ts`)
-      skipped = true
+      transformed = true
       return { code: code.replace(CHAKRA_GLOBAL_STYLES, 'const _global = [];'), map: null }
     },
     buildEnd(error) {
-      if (building && !error && !skipped) this.error("Chakra's system was not found in the build: its global styles would be both written and computed")
+      if (building && !error && !transformed) this.error("Chakra's system was not found in the build: its global styles would be both written and computed")
     },
   }
 }

@@ -7,6 +7,9 @@ import { createBrandSystem } from './system'
 /** A brand's own colours: the only declarations in which the brands' global styles differ. */
 const PALETTE_DECLARATION = /--ck-colors-brand-\d+:[^;}]+;?/g
 
+/** A brand's global styles without its palette: what every brand shares. */
+export const withoutPalette = (css: string) => css.replace(PALETTE_DECLARATION, '')
+
 /**
  * The theme's global styles as one brand's page gets them from Chakra at run time: the layer
  * order, the reset, the global rules and every token's CSS variable (light and dark).
@@ -31,7 +34,7 @@ export function themeStylesheet(): string {
     if (palette.length !== Object.keys(brands[portal].palette).length) {
       throw new Error(`the ${portal} palette is not declared once per shade in the theme's styles`)
     }
-    return { portal, shared: css.replace(PALETTE_DECLARATION, ''), palette }
+    return { portal, shared: withoutPalette(css), palette }
   })
   const [first] = perBrand
   if (!first || perBrand.some(({ shared }) => shared !== first.shared)) throw new Error('the brands differ in more than their palette')
