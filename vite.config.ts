@@ -79,17 +79,31 @@ function preloadBoot(): Plugin {
   }
 }
 
+/** `npm run bench` builds: the static reference and the floors its starts are compared with. */
+const BENCH_REFERENCE = process.env.BENCH_REFERENCE === '1'
+/** The floors' entries (scripts/bench-floor-*.tsx), each drawn by a page of its own under `bench/`. */
+const BENCH_FLOORS = { 'floor-react': './scripts/bench-floor-react.tsx', 'floor-chakra': './scripts/bench-floor-chakra.tsx' }
+
 /**
  * `npm run bench` only: a static page for the worker to precache, the reference its cold starts
- * are compared with. Never part of a build that people get.
+ * are compared with, and the floors' pages (`bench/floor-react.html`, `bench/floor-chakra.html`),
+ * which load the portal's own framework and library chunks. Never part of a build that people get.
  */
 function benchReference(): Plugin {
   return {
     name: 'bench-reference',
     apply: 'build',
-    generateBundle() {
-      if (process.env.BENCH_REFERENCE !== '1') return
+    generateBundle(_options, bundle) {
+      if (!BENCH_REFERENCE) return
       this.emitFile({ type: 'asset', fileName: 'bench/static.html', source: readFileSync(new URL('./scripts/bench-static.html', import.meta.url), 'utf8') })
+      for (const name of Object.keys(BENCH_FLOORS)) {
+        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === name)
+        if (chunk?.type !== 'chunk') throw new Error(`no chunk for the bench page ${name}`)
+        // Its chunks preloaded from the start, as the portal's page preloads its own.
+        const preloads = chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="${BASE_PATH}${file}" />`).join('')
+        const source = `<!doctype html><html lang="es"><head><meta charset="utf-8" /><title>Suelo</title>${preloads}<script type="module" crossorigin src="${BASE_PATH}${chunk.fileName}"></script></head><body><div id="root"></div></body></html>\n`
+        this.emitFile({ type: 'asset', fileName: `bench/${name}.html`, source })
+      }
     },
   }
 }
@@ -228,7 +242,11 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       // The portal, and the public pages as a site of their own (spec §2's public router).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), public: fileURLToPath(new URL('./public.html', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./public.html', import.meta.url)),
+        ...(BENCH_REFERENCE ? Object.fromEntries(Object.entries(BENCH_FLOORS).map(([name, file]) => [name, fileURLToPath(new URL(file, import.meta.url))])) : {}),
+      },
       output: {
         hoistTransitiveImports: false,
         // V8's explicit compile hint: the shared code every screen runs at start is compiled on

@@ -4,7 +4,9 @@
  *  (a) offline cold start to the live signed-in home, as a ratio to a static page the same
  *      worker serves from its precache (target ≤ 3×), in the same browser of the same run:
  *      when the live screen shows, and when the page then answers a tap (no long task for
- *      QUIET_MS);
+ *      QUIET_MS); beside it, two floors no start can beat, drawn offline by the same worker: one
+ *      heading with the portal's framework chunk (React), and one with its library chunk too
+ *      (Chakra, the router, the queries, Dexie) and a Chakra system;
  *  (b) the outbox draining 200 queued read receipts after reconnecting (receipts/s);
  *  (c) offline cold start to the live credential with its QR code drawn, the same two times;
  *  (d) switching agenda views over a semester of events already downloaded;
@@ -135,6 +137,19 @@ async function staticPainted(page: Page) {
   await page.goto('/bench/static.html', { waitUntil: 'load' })
   return firstContentfulPaint(page)
 }
+
+/**
+ * Milliseconds from navigation to a floor's heading painted (vite.config.ts, benchReference):
+ * `floor-react` draws it with the portal's framework chunk alone, `floor-chakra` with its library
+ * chunk and a Chakra system too. Drawn by script, so its first paint is the heading itself.
+ */
+async function floorPainted(page: Page, floor: Floor) {
+  await page.goto(`/bench/${floor}.html`, { waitUntil: 'load' })
+  await page.getByRole('heading', { name: 'Alumno y carrera' }).waitFor()
+  return firstContentfulPaint(page)
+}
+
+type Floor = 'floor-react' | 'floor-chakra'
 
 /** Opens a start screen and waits for the page's own report of it: shown, then answering. */
 async function liveStart(context: BrowserContext, page: Page, path: string): Promise<LiveTimes> {
@@ -284,7 +299,21 @@ async function main() {
     }
     await context.close()
   }
+  const floors: Record<Floor, number[]> = { 'floor-react': [], 'floor-chakra': [] }
+  const floorPair = async (floor: Floor, floorFirst: boolean) => {
+    ;({ context, page } = await open(true))
+    if (!floorFirst) staticPage.push(await staticPainted(page))
+    floors[floor].push(await floorPainted(page, floor))
+    if (floorFirst) {
+      const reference = await context.newPage()
+      await throttle(context, reference)
+      staticPage.push(await staticPainted(reference))
+    }
+    await context.close()
+  }
   for (let i = 0; i < RUNS; i++) {
+    await floorPair('floor-react', i % 2 === 0)
+    await floorPair('floor-chakra', i % 2 === 1)
     await pair('/home', runs.offlineHome, true, i % 2 === 1)
     await pair('/credential', runs.offlineCredential, true, i % 2 === 0)
     await pair('/home', runs.warmHome, false, i % 2 === 1)
@@ -302,6 +331,10 @@ async function main() {
     )
   }
   console.info(`    static page from the precache: median ${reference.toFixed(0)} ms (first contentful paint, runs ${range(staticPage)})`)
+  const floorLine = (label: string, values: number[]) => `    ${label}: painted ${median(values).toFixed(0)} ms (${(median(values) / reference).toFixed(2)}×, runs ${range(values)})`
+  console.info(`    floors, offline from the precache: no start of the portal can be faster than these pages`)
+  console.info(floorLine('React alone, one heading                    ', floors['floor-react']))
+  console.info(floorLine('React and the library chunk, Chakra heading ', floors['floor-chakra']))
   console.info(`(a) offline cold start to the live home (target ≤ 3× the static page)`)
   console.info(line('live home      ', runs.offlineHome))
   console.info(`(c) offline cold start to the live credential with its QR drawn (target ≤ 3×)`)
