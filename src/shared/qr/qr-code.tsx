@@ -1,28 +1,44 @@
 import { Box, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { QR_QUIET_ZONE_MODULES, qrMatrix, qrPath } from './qr-matrix'
+import { useEffect, useMemo, useState } from 'react'
+import { QR_QUIET_ZONE_MODULES, qrMatrix, qrMatrixIfLoaded, qrPath, type QrMatrix } from './qr-matrix'
 
 type Drawn = { text: string; path: string; modules: number } | { text: string; failed: true }
 
-/** Builds the symbol off the render path; a new text replaces the old drawing. */
+const drawing = (text: string, matrix: QrMatrix): Drawn => ({ text, path: qrPath(matrix), modules: matrix.size + 2 * QR_QUIET_ZONE_MODULES })
+
+/**
+ * Draws the symbol in this render when the encoder is already loaded (the credential starts it
+ * with its data), so the QR comes with the screen's first paint; otherwise once it has loaded.
+ * A new text replaces the old drawing.
+ */
 function useQrDrawing(text: string): Drawn | undefined {
-  const [drawn, setDrawn] = useState<Drawn>()
+  const now = useMemo((): Drawn | undefined => {
+    try {
+      const matrix = qrMatrixIfLoaded(text)
+      return matrix && drawing(text, matrix)
+    } catch {
+      return { text, failed: true }
+    }
+  }, [text])
+  const [later, setLater] = useState<Drawn>()
   useEffect(() => {
+    if (now) return
     let live = true
     qrMatrix(text).then(
       (matrix) => {
-        if (live) setDrawn({ text, path: qrPath(matrix), modules: matrix.size + 2 * QR_QUIET_ZONE_MODULES })
+        if (live) setLater(drawing(text, matrix))
       },
       () => {
-        if (live) setDrawn({ text, failed: true })
+        if (live) setLater({ text, failed: true })
       },
     )
     return () => {
       live = false
     }
-  }, [text])
-  return drawn?.text === text ? drawn : undefined
+  }, [text, now])
+  if (now) return now
+  return later?.text === text ? later : undefined
 }
 
 export interface QrCodeProps {
