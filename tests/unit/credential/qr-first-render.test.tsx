@@ -2,14 +2,14 @@
  * When the QR is drawn: the credential starts loading the encoder with its data, so by the time
  * the screen renders the symbol is drawn in that same render and comes with the first paint,
  * instead of a placeholder and a second render. Before the encoder has loaded, a placeholder says
- * the QR is being drawn. The tests run in order: the first one needs the encoder not yet loaded.
+ * the QR is being drawn.
  */
 import { ChakraProvider } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBrandSystem } from '@/app/theme/system'
 import { QrCode } from '@/shared/qr/qr-code'
 import { loadQrEncoder } from '@/shared/qr/qr-matrix'
@@ -30,7 +30,10 @@ afterEach(cleanup)
 
 describe('the QR on its first render', () => {
   it('shows a placeholder while the encoder loads, then the QR in its place', async () => {
-    renderUi(<QrCode text="c1.first" label={LABEL} />)
+    // Fresh copies of the portal's modules: no encoder loaded yet, as on a screen that did not start it.
+    vi.resetModules()
+    const { QrCode: FreshQrCode } = await import('@/shared/qr/qr-code')
+    renderUi(<FreshQrCode text="c1.first" label={LABEL} />)
     expect(screen.getByRole('status').textContent).toContain('Generando código QR…')
     expect(screen.queryByRole('img', { name: LABEL })).toBeNull()
     const qr = await screen.findByRole('img', { name: LABEL })
