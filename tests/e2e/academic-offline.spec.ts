@@ -35,6 +35,17 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   await expect(page.getByRole('img', { name: `Código de barras de la cuenta ${ALUMNO.account}` })).toBeVisible()
   await expect(page.getByText(/^Sin conexión · actualizado hace/)).toBeVisible()
   await expectAccessible(page, 'credential, offline copy')
+  // The full-screen codes load when first asked for, from the worker's copy: by keyboard, and
+  // Escape puts the person back on the button that opened them.
+  const enlarge = page.getByRole('button', { name: 'Pantalla completa' })
+  await enlarge.focus()
+  await page.keyboard.press('Enter')
+  const enlarged = page.getByRole('dialog', { name: `Credencial de ${ALUMNO.name}` })
+  await expect(enlarged.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
+  await expect(enlarged.getByRole('img', { name: `Código de barras de la cuenta ${ALUMNO.account}` })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(enlarged).toBeHidden()
+  await expect(enlarge).toBeFocused()
 
   await page.goto('/agenda')
   await expect(agendaEvent(page, 'Neuropsicología').first()).toBeVisible()

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import type { CredentialCode } from '@/contract/academic'
 import type { WithAge } from '@/shared/http/request'
 import { useOnline } from '@/shared/offline/use-online'
@@ -9,11 +9,16 @@ import { QueryView } from '@/shared/ui/query-view'
 import { useNow } from '@/shared/ui/use-now'
 import { isCodeExpired, type CredentialStanding } from '../logic'
 import { Barcode } from './barcode'
-import { EnlargedCodes } from './enlarged-codes'
 import { EnlargeIcon } from './icons'
 import { QrCode, QrPlaceholder } from '@/shared/qr/qr-code'
 
 export type CodeQuery = UseQueryResult<WithAge<CredentialCode | null>>
+
+/**
+ * The full-screen view and its dialog machinery load when it is first asked for (from the
+ * worker's precache, offline too), not with the credential: its start draws only the card.
+ */
+const EnlargedCodes = lazy(() => import('./enlarged-codes').then(({ EnlargedCodes }) => ({ default: EnlargedCodes })))
 
 export interface CredentialCodesProps {
   accountNumber: string
@@ -86,6 +91,8 @@ export function CredentialCodes({ accountNumber, fullName, standing, code }: Cre
   const { t } = useLingui()
   const titleId = useId()
   const [enlarged, setEnlarged] = useState(false)
+  // Once opened it stays mounted, so that closing plays the dialog's own way out.
+  const [everEnlarged, setEverEnlarged] = useState(false)
 
   return (
     <Stack as="section" aria-labelledby={titleId} align="center" gap="4" bg="white" color="black" borderRadius="l3" borderWidth="1px" p="4">
@@ -94,14 +101,27 @@ export function CredentialCodes({ accountNumber, fullName, standing, code }: Cre
       </Heading>
       <QrArea code={code} standing={standing} size="240px" />
       <Barcode value={accountNumber} label={t`Código de barras de la cuenta ${accountNumber}`} />
-      <Button variant="outline" colorPalette="gray" bg="white" color="black" onClick={() => setEnlarged(true)}>
+      <Button
+        variant="outline"
+        colorPalette="gray"
+        bg="white"
+        color="black"
+        onClick={() => {
+          setEverEnlarged(true)
+          setEnlarged(true)
+        }}
+      >
         <EnlargeIcon size={18} />
         <Trans>Pantalla completa</Trans>
       </Button>
-      <EnlargedCodes open={enlarged} onClose={() => setEnlarged(false)} title={t`Credencial de ${fullName}`}>
-        <QrArea code={code} standing={standing} size="min(80vw, 55vh)" />
-        <Barcode value={accountNumber} label={t`Código de barras de la cuenta ${accountNumber}`} moduleWidth={4} />
-      </EnlargedCodes>
+      {everEnlarged && (
+        <Suspense fallback={null}>
+          <EnlargedCodes open={enlarged} onClose={() => setEnlarged(false)} title={t`Credencial de ${fullName}`}>
+            <QrArea code={code} standing={standing} size="min(80vw, 55vh)" />
+            <Barcode value={accountNumber} label={t`Código de barras de la cuenta ${accountNumber}`} moduleWidth={4} />
+          </EnlargedCodes>
+        </Suspense>
+      )}
     </Stack>
   )
 }
