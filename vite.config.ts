@@ -25,8 +25,8 @@ const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|@chakra-ui|@emot
 /** Only dialogs and drawers use these, and they open on demand. */
 const ON_DEMAND = /@zag-js[\\/](focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside)[\\/]|@zag-js[\\/]dialog[\\/]dist[\\/]dialog\.(machine|connect)|(@ark-ui[\\/]react|@chakra-ui[\\/]react)[\\/]dist[\\/](esm[\\/])?components[\\/](dialog|drawer)[\\/]/
 
-/** The forms kit's library: only screens with a form load it. */
-const FORMS = /node_modules[\\/]@tanstack[\\/](react-form|form-core)[\\/]/
+/** The forms kit's library (and the devtools event client and pacer only it imports): only screens with a form load it. */
+const FORMS = /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]/
 
 /** Long lists' virtualiser: only screens that show one load it (the spreadsheet preview so far). */
 const LONG_LISTS = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/
