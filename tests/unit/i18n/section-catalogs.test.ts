@@ -39,4 +39,18 @@ describe('section catalogs', () => {
     stop()
     expect(changes).toBe(0)
   })
+
+  it('has the cards’ texts loaded by the home’s route, before it renders: the cards arriving later render nothing again', async () => {
+    const { i18n, loadSectionCatalog } = await freshI18n()
+    const { Route } = await import('@/routes/_app/home')
+    const loader = Route.options.loader
+    if (typeof loader !== 'function') throw new Error('the home route has no loader')
+    await loader({} as NonNullable<Parameters<typeof loader>[0]>)
+    let changes = 0
+    const stop = i18n.on('change', () => changes++)
+    // What each card asks for when its code arrives.
+    await loadSectionCatalog('home-cards')
+    stop()
+    expect(changes).toBe(0)
+  })
 })
