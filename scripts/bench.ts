@@ -287,30 +287,24 @@ async function main() {
   const staticPage: number[] = []
   // Each start and the static page share a fresh browser; which goes first alternates, so
   // neither is always the one that warms the browser up.
-  const pair = async (path: string, into: LiveTimes[], offline: boolean, screenFirst: boolean) => {
+  /** One page measured in a fresh browser beside the static page, `first` or after it. */
+  const besideStatic = async <T,>(offline: boolean, first: boolean, measure: (context: BrowserContext, page: Page) => Promise<T>) => {
     ;({ context, page } = await open(offline))
-    if (!screenFirst) staticPage.push(await staticPainted(page))
-    into.push(await liveStart(context, page, path))
-    if (screenFirst) {
+    if (!first) staticPage.push(await staticPainted(page))
+    const result = await measure(context, page)
+    if (first) {
       // A page of its own, throttled alike: the start's watcher is not in it.
       const reference = await context.newPage()
       await throttle(context, reference)
       staticPage.push(await staticPainted(reference))
     }
     await context.close()
+    return result
   }
+  const pair = async (path: string, into: LiveTimes[], offline: boolean, screenFirst: boolean) =>
+    into.push(await besideStatic(offline, screenFirst, (context, page) => liveStart(context, page, path)))
   const floors: Record<Floor, number[]> = { 'floor-react': [], 'floor-chakra': [] }
-  const floorPair = async (floor: Floor, floorFirst: boolean) => {
-    ;({ context, page } = await open(true))
-    if (!floorFirst) staticPage.push(await staticPainted(page))
-    floors[floor].push(await floorPainted(page, floor))
-    if (floorFirst) {
-      const reference = await context.newPage()
-      await throttle(context, reference)
-      staticPage.push(await staticPainted(reference))
-    }
-    await context.close()
-  }
+  const floorPair = async (floor: Floor, floorFirst: boolean) => floors[floor].push(await besideStatic(true, floorFirst, (_context, page) => floorPainted(page, floor)))
   for (let i = 0; i < RUNS; i++) {
     await floorPair('floor-react', i % 2 === 0)
     await floorPair('floor-chakra', i % 2 === 1)
