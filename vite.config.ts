@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, runnerImport, type HtmlTagDescriptor, type Plugin } from 'vite'
+import { defineConfig, runnerImport, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type * as ThemeStylesheet from './src/app/theme/theme-stylesheet'
 
@@ -53,6 +53,20 @@ function withoutJspdfExtras(): Plugin {
  * The first module waits a frame before it imports the portal (src/main.tsx); the portal's code
  * is still fetched from the start, as if it were imported directly.
  */
+/** Every chunk the given ones import, directly or not, and themselves; entry chunks are loaded by their own tag. */
+function chunksToPreload(bundle: Rolldown.OutputBundle, files: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+  const found = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = chunks.find((c) => c.fileName === file)
+    if (found.has(file) || chunk?.isEntry) return
+    found.add(file)
+    chunk?.imports.forEach(visit)
+  }
+  files.forEach(visit)
+  return [...found]
+}
+
 function preloadBoot(): Plugin {
   return {
     name: 'preload-boot',
@@ -62,18 +76,9 @@ function preloadBoot(): Plugin {
       handler(_html, { bundle, path }) {
         // The portal's page only: the public pages load none of the portal's code.
         if (!bundle || !path.endsWith('/index.html')) return []
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'))
+        const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/boot.tsx'))
         if (!boot) throw new Error('no chunk for src/boot.tsx')
-        const files = new Set<string>()
-        const visit = (file: string) => {
-          const chunk = chunks.find((c) => c.fileName === file)
-          if (files.has(file) || chunk?.isEntry) return
-          files.add(file)
-          chunk?.imports.forEach(visit)
-        }
-        visit(boot.fileName)
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE_PATH}${file}` }, injectTo: 'head' }))
+        return chunksToPreload(bundle, [boot.fileName]).map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE_PATH}${file}` }, injectTo: 'head' }))
       },
     },
   }
@@ -100,7 +105,7 @@ function benchReference(): Plugin {
         const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === name)
         if (chunk?.type !== 'chunk') throw new Error(`no chunk for the bench page ${name}`)
         // Its chunks preloaded from the start, as the portal's page preloads its own.
-        const preloads = chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="${BASE_PATH}${file}" />`).join('')
+        const preloads = chunksToPreload(bundle, chunk.imports).map((file) => `<link rel="modulepreload" crossorigin href="${BASE_PATH}${file}" />`).join('')
         const source = `<!doctype html><html lang="es"><head><meta charset="utf-8" /><title>Suelo</title>${preloads}<script type="module" crossorigin src="${BASE_PATH}${chunk.fileName}"></script></head><body><div id="root"></div></body></html>\n`
         this.emitFile({ type: 'asset', fileName: `bench/${name}.html`, source })
       }
