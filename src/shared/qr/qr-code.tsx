@@ -13,7 +13,7 @@ const drawing = (text: string, matrix: QrMatrix): Drawn => ({ text, path: qrPath
  * A new text replaces the old drawing.
  */
 function useQrDrawing(text: string): Drawn | undefined {
-  const now = useMemo((): Drawn | undefined => {
+  const inRender = useMemo((): Drawn | undefined => {
     try {
       const matrix = qrMatrixIfLoaded(text)
       return matrix && drawing(text, matrix)
@@ -23,7 +23,7 @@ function useQrDrawing(text: string): Drawn | undefined {
   }, [text])
   const [later, setLater] = useState<Drawn>()
   useEffect(() => {
-    if (now) return
+    if (inRender) return
     let live = true
     qrMatrix(text).then(
       (matrix) => {
@@ -36,8 +36,8 @@ function useQrDrawing(text: string): Drawn | undefined {
     return () => {
       live = false
     }
-  }, [text, now])
-  if (now) return now
+  }, [text, inRender])
+  if (inRender) return inRender
   return later?.text === text ? later : undefined
 }
 
