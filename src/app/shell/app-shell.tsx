@@ -7,6 +7,7 @@ import { termsGate } from '@/features/terms/logic'
 import { useSessionMode } from '@/shared/auth/session-mode'
 import { loadSectionCatalog } from '@/shared/i18n/i18n'
 import { isApiError } from '@/shared/http/api-error'
+import { useKeepSelection } from '@/shared/session/current-selection'
 import { sessionQueries } from '@/shared/session/queries'
 import { ErrorPage } from '@/shared/ui/error-page'
 import { PageLoader } from '@/shared/ui/page-loader'
@@ -28,6 +29,7 @@ export function AppShell() {
   const user = useQuery(sessionQueries.user())
   const mode = useSessionMode()
   useBackgroundWork()
+  useKeepSelection()
   const signOut = useSignOut()
   const [confirmSignOut, setConfirmSignOut] = useState(false)
   const signOutButton = (

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
-import { careerScope, prefetchForStudent } from '@/shared/session/selection'
+import { prefetchForStudent } from '@/shared/session/current-selection'
+import { careerScope } from '@/shared/session/selection'
 import { fetchCredential, fetchCredentialCode } from './api'
 import { loadQrEncoder } from '@/shared/qr/qr-matrix'
 

@@ -2,7 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { NotificationPage } from '@/contract/notification'
 import type { SelectedStudent } from '@/contract/user'
 import type { WithAge } from '@/shared/http/request'
-import { careerScope, prefetchForStudent } from '@/shared/session/selection'
+import { prefetchForStudent } from '@/shared/session/current-selection'
+import { careerScope } from '@/shared/session/selection'
 import { fetchNotifications } from './api'
 
 /** A page of notifications and, when it is the worker's offline copy, when it was saved. */

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SelectedStudent } from '@/contract/user'
 import { EmptyData } from '../ui/empty-data'
 import { SkeletonList } from '../ui/skeleton-list'
-import { selectedStudent, selectionQuery } from './selection'
+import { useCurrentSelection } from './current-selection'
+import { selectedStudent } from './selection'
 
 /**
  * Screens about one student (spec §1: the student and career picked on the home screen) render
@@ -15,9 +15,9 @@ import { selectedStudent, selectionQuery } from './selection'
 export function RequireStudent({ children, message }: { children: (student: SelectedStudent) => ReactNode; message?: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const selection = useQuery(selectionQuery())
-  const student = selectedStudent(selection.data)
-  if (selection.isPending) return <SkeletonList rows={4} />
+  const selection = useCurrentSelection()
+  const student = selectedStudent(selection.selection)
+  if (selection.pending) return <SkeletonList rows={4} />
   if (!student) {
     return (
       <EmptyData

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SelectedStudent, StudentAccount } from '@/contract/user'
 import { readKv, writeKv } from '../db/user-db'
 
@@ -26,19 +26,6 @@ export function selectedStudent(selection: Selection | null | undefined): Select
   return { accountNumber: selection.student.accountNumber, cvProgram: career.cvProgram, campusCode: career.campusCode }
 }
 
-/**
- * For a route loader: starts the selected student's first data, never awaited. With no
- * database yet (still signing in) or no student chosen, the screen loads it itself.
- */
-export async function prefetchForStudent(queryClient: QueryClient, prefetch: (student: SelectedStudent) => Promise<unknown>[]) {
-  try {
-    const student = selectedStudent(await queryClient.ensureQueryData(selectionQuery()))
-    if (student) await Promise.all(prefetch(student))
-  } catch {
-    // The screen shows its own loading and error states.
-  }
-}
-
 /** The query every academic call names the selected career with (spec §3 "query parameters seen"). */
 export function careerQuery(student: SelectedStudent) {
   return { accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode }
@@ -47,10 +34,6 @@ export function careerQuery(student: SelectedStudent) {
 /** The scope part of query keys about one selected career, the same in every feature. */
 export function careerScope(student: SelectedStudent) {
   return { account: student.accountNumber, program: student.cvProgram, campus: student.campusCode }
-}
-
-export function useSelection() {
-  return useQuery(selectionQuery()).data ?? null
 }
 
 export function useSelect() {

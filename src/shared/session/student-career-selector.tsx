@@ -1,25 +1,20 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
 import type { StudentAccount } from '@/contract/user'
 import { useQuery } from '@tanstack/react-query'
-import { effectiveSelection, sameSelection } from './choice'
+import { effectiveSelection } from './choice'
 import { selectionQuery, useSelect } from './selection'
 
 /** Spec §1: one student account and one career, chosen here and kept. */
 export function StudentCareerSelector({ students }: { students: readonly StudentAccount[] }) {
   const { t } = useLingui()
   const stored = useQuery(selectionQuery())
-  const saved = stored.data ?? null
   const select = useSelect()
-  const current = effectiveSelection(students, saved)
+  // What is stored follows what is shown behind every screen (`useKeepSelection`), not here: a
+  // person who leaves the home at once, or never passes through it, has a student too.
+  const current = effectiveSelection(students, stored.data ?? null)
 
-  useEffect(() => {
-    // Keep what is shown and what is stored the same (first visit, or an account gone) — once the
-    // stored choice has been read: before that, "nothing stored" would overwrite the person's choice.
-    if (stored.isSuccess && current && !sameSelection(current, saved) && !select.isPending) select.mutate(current)
-  }, [stored.isSuccess, current, saved, select])
-
+  // Before the stored choice is read, "nothing stored" would show a choice that is not the person's.
   if (!stored.isSuccess || !current) return null
   const chooseStudent = (accountNumber: string) => {
     const student = students.find((s) => s.accountNumber === accountNumber)

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, chakra, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StudentAccount } from '@/contract/user'
-import { useSelect, useSelection } from '@/shared/session/selection'
+import { useSelection } from '@/shared/session/current-selection'
+import { useSelect } from '@/shared/session/selection'
 
 // A plain table styled in place, as the portal's other tables: Chakra's Table parts would join the first load.
 const Th = chakra('th', { base: { px: '3', py: '2', textAlign: 'start', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px' } })

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { useSelection } from '@/shared/session/selection'
+import { useSelection } from '@/shared/session/current-selection'
 import { StudentCareerSelector } from '@/shared/session/student-career-selector'
 import { SectionCard } from '@/shared/ui/section-card'
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSelection } from '@/shared/session/selection'
+import { useSelection } from '@/shared/session/current-selection'
 import { StudentCareerSelector } from '@/shared/session/student-career-selector'
 
 /** An Administrativo finds students on their own screen; here, the one chosen and its career. */

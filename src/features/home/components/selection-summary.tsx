@@ -2,7 +2,8 @@ import { Badge, DataList } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '@/shared/session/queries'
-import { selectedStudent, useSelection } from '@/shared/session/selection'
+import { useSelection } from '@/shared/session/current-selection'
+import { selectedStudent } from '@/shared/session/selection'
 import { SectionCard } from '@/shared/ui/section-card'
 
 /** What every other screen will show data for. */

@@ -1,8 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { selectedStudent, selectionQuery } from '@/shared/session/selection'
+import { useCurrentSelection } from '@/shared/session/current-selection'
+import { selectedStudent } from '@/shared/session/selection'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { NotificationsContent } from './notifications-content'
@@ -11,15 +11,15 @@ import { NotificationsContent } from './notifications-content'
 export function NotificationsScreen() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const selection = useQuery(selectionQuery())
-  const student = selectedStudent(selection.data)
+  const selection = useCurrentSelection()
+  const student = selectedStudent(selection.selection)
 
   return (
     <Stack gap="6" maxW="4xl">
       <Heading as="h1" size="2xl" m="0">
         <Trans>Notificaciones</Trans>
       </Heading>
-      {selection.isPending ? (
+      {selection.pending ? (
         <SkeletonList rows={5} withAvatar />
       ) : student ? (
         <NotificationsContent key={`${student.accountNumber}-${student.cvProgram}`} student={student} />
