@@ -7,7 +7,8 @@ import { ROLE_IDS } from '../data/users.ts'
 
 type Entry = [name: string, icon: string, route: string, service: ServiceKey]
 
-const ALUMNO: Entry[] = [
+/** The student's menu; tests check that each entry is drawn apart from the others. */
+export const ALUMNO_MENU: readonly Entry[] = [
   ['Inicio', 'home', '/home', 'home'],
   ['Avance académico', 'academic-progress', '/academic-progress', 'academic-progress'],
   ['Agenda', 'student-agenda', '/agenda', 'agenda'],
@@ -75,11 +76,11 @@ const ADMINISTRATIVO: Entry[] = [
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 
-function entriesFor(role: RoleName, portal: Portal): Entry[] {
+function entriesFor(role: RoleName, portal: Portal): readonly Entry[] {
   if (role === 'Tutor') return TUTOR
   if (role === 'Administrativo') return ADMINISTRATIVO
-  if (portal === 'unitec') return [...ALUMNO.slice(0, -2), ...UNITEC_EXTRA, ...ALUMNO.slice(-2)]
-  return ALUMNO
+  if (portal === 'unitec') return [...ALUMNO_MENU.slice(0, -2), ...UNITEC_EXTRA, ...ALUMNO_MENU.slice(-2)]
+  return ALUMNO_MENU
 }
 
 /** Replaces the whole menu, so a database seeded with an older menu gets the current one. */

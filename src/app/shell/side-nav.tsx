@@ -5,7 +5,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { MenuItem } from '@/contract/user'
 import { sessionQueries } from '@/shared/session/queries'
-import { menuIcon } from '@/shared/ui/menu-icons'
+import { menuItemIcon } from '@/shared/ui/menu-icons'
 import { menuLabel } from '@/shared/ui/menu-labels'
 import { reportHiddenMenuItem } from './report-hidden-menu-item'
 
@@ -17,7 +17,7 @@ export function visibleMenuItems(items: readonly MenuItem[], hasScreen: (route: 
   return [...items]
     .sort((a, b) => a.order - b.order)
     .filter((item) => {
-      if (!menuIcon(item.icon)) reportHiddenMenuItem(item, 'no icon')
+      if (!menuItemIcon(item)) reportHiddenMenuItem(item, 'no icon')
       else if (!hasScreen(item.route)) reportHiddenMenuItem(item, 'no screen')
       else return true
       return false
@@ -54,7 +54,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack as="ul" listStyleType="none" p="3" gap="1">
       {items.map((item) => {
-        const Icon = menuIcon(item.icon)!
+        const Icon = menuItemIcon(item)!
         const known = menuLabel(item)
         const label = typeof known === 'string' ? known : i18n._(known)
         return (

@@ -108,18 +108,52 @@ const drawings: Record<MenuIconKey, ReactNode> = {
   ),
 }
 
-function makeIcon(key: MenuIconKey): MenuIcon {
-  const Icon = (props: IconProps) => <StrokeIcon data-icon={key} {...props}>{drawings[key]}</StrokeIcon>
-  Icon.displayName = `MenuIcon(${key})`
+/**
+ * Screens the spec's keys have no drawing of their own for: the server names the credential with
+ * `legal` (a pair of scales) and the subject strip with `formalities` (the drawing of Trámites).
+ * They are drawn as what they are: an identity card with its code, and a strip of subjects.
+ */
+const routeDrawings: Readonly<Record<string, ReactNode>> = {
+  '/credential': (
+    <>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <circle cx="8" cy="10" r="2.5" />
+      <path d="M4.5 16.5a3.5 3.5 0 0 1 7 0M14 8h5M14 11h5M14 14h2M18 14h1M14 17h1M17 17h2" />
+    </>
+  ),
+  '/subject-strip': (
+    <>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M8 6h8M8 10h8M8 14h8M8 18h5" />
+    </>
+  ),
+}
+
+function makeIcon(name: string, drawing: ReactNode): MenuIcon {
+  const Icon = (props: IconProps) => <StrokeIcon data-icon={name} {...props}>{drawing}</StrokeIcon>
+  Icon.displayName = `MenuIcon(${name})`
   return Icon
 }
 
 /** One decorative 24×24 line icon per menu key; the menu text names the item. */
 export const MENU_ICONS: Readonly<Record<string, MenuIcon>> = Object.freeze(
-  Object.fromEntries(MENU_ICON_KEYS.map((key) => [key, makeIcon(key)])),
+  Object.fromEntries(MENU_ICON_KEYS.map((key) => [key, makeIcon(key, drawings[key])])),
+)
+
+const ROUTE_ICONS: Readonly<Record<string, MenuIcon>> = Object.freeze(
+  Object.fromEntries(Object.entries(routeDrawings).map(([route, drawing]) => [route, makeIcon(route.slice(1), drawing)])),
 )
 
 /** The icon for a server menu key, or undefined when the key is unknown (spec §8: show nothing). */
 export function menuIcon(key: string): MenuIcon | undefined {
   return Object.hasOwn(MENU_ICONS, key) ? MENU_ICONS[key] : undefined
+}
+
+/**
+ * The icon a menu item is drawn with: its screen's own where the spec's keys have none, else its
+ * key's. An unknown key still hides the item (spec §8), whatever the screen.
+ */
+export function menuItemIcon(item: { icon: string; route: string }): MenuIcon | undefined {
+  if (!menuIcon(item.icon)) return undefined
+  return Object.hasOwn(ROUTE_ICONS, item.route) ? ROUTE_ICONS[item.route] : menuIcon(item.icon)
 }

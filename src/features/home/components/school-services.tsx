@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { MenuItem } from '@/contract/user'
 import { sessionQueries } from '@/shared/session/queries'
-import { menuIcon } from '@/shared/ui/menu-icons'
+import { menuItemIcon } from '@/shared/ui/menu-icons'
 import { menuLabel } from '@/shared/ui/menu-labels'
 import { SectionCard } from '@/shared/ui/section-card'
 
@@ -30,7 +30,7 @@ export function SchoolServices() {
   const menu = useQuery(sessionQueries.menu()).data ?? []
   const offered = SCHOOL_SERVICES.flatMap(([route, purpose]) => {
     const item = menu.find((entry) => entry.route === route)
-    return item && menuIcon(item.icon) ? [{ item, purpose }] : []
+    return item && menuItemIcon(item) ? [{ item, purpose }] : []
   })
   if (offered.length === 0) return null
   const label = (item: MenuItem) => {
@@ -41,7 +41,7 @@ export function SchoolServices() {
     <SectionCard title={<Trans>Servicios escolares</Trans>}>
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" gap="3" columns={{ base: 1, sm: 2, lg: 3 }}>
         {offered.map(({ item, purpose }) => {
-          const Icon = menuIcon(item.icon)!
+          const Icon = menuItemIcon(item)!
           return (
             <Box as="li" key={item.id}>
               <Box
