@@ -36,8 +36,9 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // Renamed when each account got its history of requests, so older databases get it once.
   ['photo-requests', seedPhotos],
   ['devices', seedDevices],
-  // Renamed when every type code was added, so older databases get the new set once.
-  ['notifications-by-type', seedNotifications],
+  // Renamed when every type code was added, and again when UVM's account stopped getting a CoDi
+  // notice (UVM offers no CoDi), so older databases get the new set once.
+  ['notifications-by-brand', seedNotifications],
   ['catalogs', seedCatalogs],
   ['academic', seedAcademic],
   ['digital-file', seedDigitalFiles],

@@ -25,10 +25,12 @@ const notice = (name: keyof typeof LINKED_NOTICES, when: When): Planned =>
 
 /**
  * alumno's first account in each portal: every type code once, plus two notices with a link.
- * 28 in all: 6 today, 6 yesterday, 16 older; 21 unread.
+ * 28 in all: 6 today, 6 yesterday, 16 older; 21 unread. UVM offers no CoDi by default, so its
+ * account gets a document notice where UNITEC's gets the CoDi charge: the university does not
+ * write about a way of paying the brand does not have.
  */
-const FULL_SET: Planned[] = [
-  unread('CODI', today(0.03)),
+const fullSet = (first: Planned): Planned[] => [
+  first,
   unread('RECHADOC', today(0.12)),
   unread('NOTIMONITOR', today(0.3)),
   notice('deliveryCalendar', today(0.5)),
@@ -60,8 +62,8 @@ const FULL_SET: Planned[] = [
 
 /** Ids start here per account, so the demo and the tests can name them. */
 const ID_BASES: ReadonlyArray<[account: string, base: number, planned: Planned[]]> = [
-  [ACCOUNTS.alumnoUvm, 100, FULL_SET],
-  [ACCOUNTS.alumnoUnitec, 200, FULL_SET],
+  [ACCOUNTS.alumnoUvm, 100, fullSet(unread('ASIGDOC', today(0.03)))],
+  [ACCOUNTS.alumnoUnitec, 200, fullSet(unread('CODI', today(0.03)))],
   [ACCOUNTS.alumnoUvm2, 300, [unread('ASIGEXP', today(0.4)), unread('EXPPVEN', ago(1, 12, 0)), read('APROBDOC', ago(6, 10, 0))]],
   [ACCOUNTS.alumnoUnitec2, 400, [unread('CODI', today(0.2)), read('NOTIMONITOR', ago(4, 16, 30)), read('APROBFOTO', ago(10, 9, 0))]],
   [ACCOUNTS.tutoredUvm, 500, [unread('EXPVENC', ago(1, 10, 15)), unread('APROBALTATUTOR', ago(6, 13, 0)), read('DOCCOMP', ago(20, 11, 0))]],

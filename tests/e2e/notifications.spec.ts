@@ -5,8 +5,8 @@ import { studentHome } from './support'
 
 /** alumno's first account: the seed gives it every type code today, yesterday and before. */
 const ACCOUNT = '010245871'
-/** Seed ids of that account's CODI charge and approved photo (the seed numbers them from 101). */
-const SEED_IDS = { codi: 101, photoApproved: 105 }
+/** Seed ids of that account's newly assigned document and approved photo (the seed numbers them from 101). */
+const SEED_IDS = { assigned: 101, photoApproved: 105 }
 
 /** The header bell's name carries the unread count: "Notificaciones, 21 sin leer". */
 async function unreadCount(page: Page): Promise<number> {
@@ -42,17 +42,18 @@ test('notifications are grouped by day; opening one marks it read and goes where
   await page.goBack()
   await expect(today.getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
 
-  // CoDi opens its payment link, a screen of the portal: the payments.
-  const codi = today.getByRole('button', { name: /Cobro CoDi por autorizar/ })
-  await expect(codi).not.toHaveAccessibleName(/se abre en una ventana nueva/)
-  await codi.click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagos y estado de cuenta' })).toBeVisible()
+  // UVM offers no CoDi: no notice speaks of it. A document notice opens the digital file.
+  await expect(page.getByRole('button', { name: /CoDi/ })).toHaveCount(0)
+  const assigned = today.getByRole('button', { name: /Nuevo documento por entregar/ })
+  await expect(assigned).not.toHaveAccessibleName(/se abre en una ventana nueva/)
+  await assigned.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Expediente digital' })).toBeVisible()
   await page.goBack()
-  await expect(codi).not.toHaveAccessibleName(/^No leída/)
+  await expect(assigned).not.toHaveAccessibleName(/^No leída/)
   await expect(bellWith(page, before - 2)).toBeVisible()
 
   // Both receipts reach the server: after a reload the marks and the count stay.
-  await expectReadOnce(ACCOUNT, [SEED_IDS.codi, SEED_IDS.photoApproved])
+  await expectReadOnce(ACCOUNT, [SEED_IDS.assigned, SEED_IDS.photoApproved])
   await expect(page.getByRole('link', { name: /^Pendientes de envío/ })).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('region', { name: 'Hoy' }).getByRole('button', { name: /Foto de perfil aprobada/ })).not.toHaveAccessibleName(/^No leída/)
