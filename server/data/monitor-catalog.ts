@@ -27,7 +27,7 @@ const SUBJECT: TicketForm = {
   firstCheckbox: { label: 'Confirmo que los datos de la materia son correctos', required: true }, secondCheckbox: null, maxEvidence: 2,
 }
 const PAYMENT: TicketForm = {
-  subjectRequest: false, numericField: { label: 'Monto pagado (MXN)', min: 1, max: 999_999 }, catalogField: null,
+  subjectRequest: false, numericField: { label: 'Monto pagado', min: 1, max: 999_999, money: true }, catalogField: null,
   textField: { label: 'Referencia o folio del pago', maxLength: 30 }, firstCheckbox: PRIVACY, secondCheckbox: CONTACT, maxEvidence: 5,
 }
 const PROCEDURE: TicketForm = {

@@ -101,6 +101,7 @@ export function ticketView(db: Db, { row, path }: TicketRecord, mayWrite: boolea
     numericValue: row.numeric_value,
     catalogValue,
     textValue: row.text_value,
+    form: path.form,
     firstCheck: bool(row.first_check),
     secondCheck: bool(row.second_check),
     evidence: evidence.map((f) => ({ ...fileView(f), stage: f.stage ?? 'submitted' })),

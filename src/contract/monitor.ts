@@ -38,7 +38,8 @@ export const FormCheckbox = v.object({ label: v.string(), required: v.boolean() 
  */
 export const TicketForm = v.object({
   subjectRequest: v.boolean(),
-  numericField: v.nullable(v.object({ label: v.string(), min: v.number(), max: v.number() })),
+  /** `money`: the number is an amount of pesos, shown in the money format. */
+  numericField: v.nullable(v.object({ label: v.string(), min: v.number(), max: v.number(), money: v.boolean() })),
   /** A catalog field: its options come with it (the "activity" catalog of `/cnf/activity?level=activities`). */
   catalogField: v.nullable(v.object({ label: v.string(), catalogId: Id, options: v.array(CatalogEntry) })),
   textField: v.nullable(v.object({ label: v.string(), maxLength: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
@@ -135,6 +136,8 @@ export const Ticket = v.object({
   numericValue: v.nullable(v.number()),
   catalogValue: v.nullable(CatalogEntry),
   textValue: v.nullable(v.string()),
+  /** The form the reason opened: its fields' own labels name the values above. */
+  form: TicketForm,
   firstCheck: v.boolean(),
   secondCheck: v.boolean(),
   evidence: v.array(Evidence),

@@ -145,8 +145,8 @@ describe('opening a ticket', () => {
     await refused({ ...GENERAL, subject: 'Álgebra' }, 'Este motivo no pide datos de una materia')
     await refused({ ...SUBJECT, teacher: '' }, 'Escribe el nombre del profesor')
     const payment = { ...GENERAL, areaId: '2', issueTypeId: '21', classificationId: '211', subclassificationId: '2111', reasonId: '21111' }
-    await refused(payment, 'Escribe monto pagado (mxn)')
-    await refused({ ...payment, numericValue: '0', textValue: 'REF-1' }, 'Monto pagado (MXN) debe estar entre 1 y 999999')
+    await refused(payment, 'Escribe monto pagado')
+    await refused({ ...payment, numericValue: '0', textValue: 'REF-1' }, 'Monto pagado debe estar entre 1 y 999999')
     await refused({ ...payment, numericValue: 'mil', textValue: 'REF-1' }, /^El campo "numericValue" no es válido/)
     const procedure = { ...GENERAL, areaId: '1', issueTypeId: '11', classificationId: '111', subclassificationId: '1111', reasonId: '11112' }
     await refused({ ...procedure, catalogValueId: '9' }, 'La opción elegida no es de trámite que necesitas')

@@ -4,7 +4,7 @@ import { persistQueryClient } from '@tanstack/react-query-persist-client'
 import { STORAGE_KEYS } from '../storage-keys'
 
 /** Bump when a persisted answer changes shape: older caches are then dropped, not misread. */
-const SCHEMA_VERSION = 'schema-1'
+const SCHEMA_VERSION = 'schema-2'
 /** localStorage is small and shared by the origin: beyond this the cache is not kept. */
 const MAX_PERSISTED_CHARS = 1_000_000
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000

@@ -45,7 +45,7 @@ export const areas: Area[] = [
       classifications: [{
         id: 211,
         name: 'Pagos no reflejados',
-        subclassifications: [{ id: 2111, name: 'Pago en banco', reasons: [{ id: 21111, name: 'Mi pago no aparece', form: form({ numericField: { label: 'Monto pagado', min: 1, max: 1000 } }) }] }],
+        subclassifications: [{ id: 2111, name: 'Pago en banco', reasons: [{ id: 21111, name: 'Mi pago no aparece', form: form({ numericField: { label: 'Monto pagado', min: 1, max: 1000, money: true } }) }] }],
       }],
     }],
   },
@@ -91,6 +91,7 @@ export const ticket = (over: Partial<Ticket> = {}): Ticket => ({
   numericValue: null,
   catalogValue: null,
   textValue: null,
+  form: form(),
   firstCheck: false,
   secondCheck: false,
   evidence: [],

@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { MonitorFile, Ticket } from '@/contract/monitor'
-import { formatDate, formatFileSize } from '@/shared/i18n/format'
+import { formatDate, formatFileSize, formatMoney, formatNumber } from '@/shared/i18n/format'
 import { TicketStatusBadge } from './ticket-status-badge'
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -36,6 +36,8 @@ export function TicketDetails({ ticket, opening, onOpenFile, onTracking }: Ticke
   const group = subject?.groupCode
   const teacher = subject?.teacher
   const closedAt = ticket.closedAt
+  // The values are named by the form they were typed into, with its own labels.
+  const { numericField: numeric, catalogField: catalog, textField: text } = ticket.form
   return (
     <Card.Root as="section" aria-labelledby="ticket-details" variant="outline">
       <Card.Body gap="4">
@@ -56,9 +58,11 @@ export function TicketDetails({ ticket, opening, onOpenFile, onTracking }: Ticke
               </Trans>
             </Fact>
           ) : null}
-          {ticket.numericValue !== null ? <Fact term={<Trans>Valor</Trans>}>{ticket.numericValue}</Fact> : null}
-          {ticket.catalogValue ? <Fact term={<Trans>Trámite</Trans>}>{ticket.catalogValue.name}</Fact> : null}
-          {ticket.textValue ? <Fact term={<Trans>Dato adicional</Trans>}>{ticket.textValue}</Fact> : null}
+          {numeric && ticket.numericValue !== null ? (
+            <Fact term={numeric.label}>{numeric.money ? formatMoney(ticket.numericValue, i18n.locale) : formatNumber(ticket.numericValue, i18n.locale)}</Fact>
+          ) : null}
+          {catalog && ticket.catalogValue ? <Fact term={catalog.label}>{ticket.catalogValue.name}</Fact> : null}
+          {text && ticket.textValue ? <Fact term={text.label}>{ticket.textValue}</Fact> : null}
           <Fact term={<Trans>Fecha de creación</Trans>}>{when(ticket.createdAt)}</Fact>
           {closedAt ? <Fact term={<Trans>Fecha de cierre</Trans>}>{when(closedAt)}</Fact> : null}
         </Stack>
