@@ -100,7 +100,7 @@ describe('OnlineClassesScreen', () => {
     onlineManager.setOnline(false)
     fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
     renderScreen()
-    expect(await screen.findByText('Sin conexión. Tus clases en línea aún no se han descargado en este dispositivo.')).toBeTruthy()
+    expect(await screen.findByText('Sin conexión. Las clases en línea aún no se han descargado en este dispositivo.')).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
   })
 

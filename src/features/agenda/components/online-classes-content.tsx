@@ -37,15 +37,15 @@ export function OnlineClassesContent({ student }: { student: SelectedStudent }) 
       {missing ? (
         <NotDownloadedAlert>
           {ready ? (
-            <Trans>Sin conexión. Parte de tus clases en línea aún no se ha descargado en este dispositivo; la lista puede estar incompleta.</Trans>
+            <Trans>Sin conexión. Parte de las clases en línea aún no se ha descargado en este dispositivo; la lista puede estar incompleta.</Trans>
           ) : (
-            <Trans>Sin conexión. Tus clases en línea aún no se han descargado en este dispositivo.</Trans>
+            <Trans>Sin conexión. Las clases en línea aún no se han descargado en este dispositivo.</Trans>
           )}
         </NotDownloadedAlert>
       ) : null}
       {failed ? (
         <LoadFailedAlert onRetry={agenda.retry} retrying={agenda.retrying}>
-          <Trans>No se pudieron cargar tus clases en línea.</Trans>
+          <Trans>No se pudieron cargar las clases en línea.</Trans>
         </LoadFailedAlert>
       ) : null}
       {!ready ? (

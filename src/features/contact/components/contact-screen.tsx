@@ -4,11 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import type { ContactAddress, ContactType, StudentContacts } from '@/contract/contact'
 import type { SelectedStudent } from '@/contract/user'
-import { resolveActiveRole } from '@/shared/auth/roles'
 import { refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
-import { sessionQueries } from '@/shared/session/queries'
+import { useReadsOwn } from '@/shared/session/reader'
 import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
@@ -200,8 +199,7 @@ function ContactContent({ student, canWrite, canAddAddress, canChangeAddress, ty
  */
 export function ContactScreen({ addressForm, onAddressForm }: AddressFormState) {
   const { t } = useLingui()
-  const user = useQuery(sessionQueries.user())
-  const canWrite = user.data ? resolveActiveRole(user.data.rols)?.description === 'Alumno' : false
+  const canWrite = useReadsOwn()
   // The student information section's actions: its menu entry is the parents' screen.
   const actions = useServiceActions('/student-information/parents')
   const canAddAddress = canWrite && actions?.Crear === true

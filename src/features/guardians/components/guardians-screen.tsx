@@ -8,6 +8,7 @@ import { recordAction } from '@/shared/binnacle/record'
 import { refusalOf } from '@/shared/http/api-error'
 import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
+import { useReadsOwn } from '@/shared/session/reader'
 import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
@@ -42,6 +43,8 @@ function StateBadge({ state }: { state: GuardianState }) {
 /** What the state means for the person, in a sentence (colour is never the only signal). */
 function StateSentence({ guardian, state }: { guardian: Guardian; state: GuardianState }) {
   const { i18n } = useLingui()
+  // The student reads about their own people; a tutor or an administrative, about the student's.
+  const own = useReadsOwn()
   const sent = formatDate(guardian.registration.requestedAt, i18n.locale, { dateStyle: 'long' })
   switch (state.kind) {
     case 'in-review':
@@ -50,13 +53,24 @@ function StateSentence({ guardian, state }: { guardian: Guardian; state: Guardia
       // Spec §8's sentence when the document does not back the data; the registrar's own words otherwise.
       if (state.reason === DOCUMENT_MISMATCH_REASON || state.reason === null) {
         return guardian.kind === 'tutor'
-          ? <Trans>El registro del tutor no procedió: los datos no coinciden con los documentos cargados. Puedes registrarlo de nuevo.</Trans>
-          : <Trans>El registro del responsable económico no procedió: los datos no coinciden con los documentos cargados. Puedes registrarlo de nuevo.</Trans>
+          ? own
+            ? <Trans>El registro del tutor no procedió: los datos no coinciden con los documentos cargados. Puedes registrarlo de nuevo.</Trans>
+            : <Trans>El registro del tutor no procedió: los datos no coinciden con los documentos cargados.</Trans>
+          : own
+            ? <Trans>El registro del responsable económico no procedió: los datos no coinciden con los documentos cargados. Puedes registrarlo de nuevo.</Trans>
+            : <Trans>El registro del responsable económico no procedió: los datos no coinciden con los documentos cargados.</Trans>
       }
       const reason = state.reason
-      return <Trans>El registro no procedió: {reason} Puedes registrarlo de nuevo.</Trans>
+      return own ? <Trans>El registro no procedió: {reason} Puedes registrarlo de nuevo.</Trans> : <Trans>El registro no procedió: {reason}</Trans>
     }
     case 'enabled':
+      if (!own) {
+        return guardian.portalAccount
+          ? <Trans>Puede ver la información del alumno en el portal con su cuenta de tutor.</Trans>
+          : guardian.kind === 'tutor'
+            ? <Trans>Puede consultar la información del alumno con la universidad.</Trans>
+            : <Trans>Responde por los pagos del alumno ante la universidad.</Trans>
+      }
       return guardian.portalAccount
         ? <Trans>Puede ver tu información en el portal con su cuenta de tutor.</Trans>
         : guardian.kind === 'tutor'
@@ -64,13 +78,20 @@ function StateSentence({ guardian, state }: { guardian: Guardian; state: Guardia
           : <Trans>Responde por tus pagos ante la universidad.</Trans>
     case 'enable-in-review': {
       const since = formatDate(state.since, i18n.locale, { dateStyle: 'long' })
-      return <Trans>Pediste habilitarlo de nuevo el {since}; la universidad lo revisa.</Trans>
+      return own
+        ? <Trans>Pediste habilitarlo de nuevo el {since}; la universidad lo revisa.</Trans>
+        : <Trans>El alumno pidió habilitarlo de nuevo el {since}; la universidad lo revisa.</Trans>
     }
     case 'enable-rejected': {
       const reason = state.reason ?? ''
       return <Trans>No se habilitó de nuevo: {reason}</Trans>
     }
     default:
+      if (!own) {
+        return guardian.portalAccount
+          ? <Trans>No ve la información del alumno mientras esté deshabilitado.</Trans>
+          : <Trans>Deshabilitado: no puede consultar la información del alumno.</Trans>
+      }
       return guardian.portalAccount ? <Trans>No ve tu información mientras esté deshabilitado.</Trans> : <Trans>Deshabilitado: no puede consultar tu información.</Trans>
   }
 }

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { resolveActiveRole } from '@/shared/auth/roles'
-import { sessionQueries } from '@/shared/session/queries'
+import { useReadsOwn } from '@/shared/session/reader'
 import { StudentScreen } from '@/shared/session/student-screen'
 import { StudentInformationNav } from '@/shared/ui/student-information-nav'
 import { PersonalContent } from './personal-content'
@@ -15,8 +13,7 @@ const route = getRouteApi('/_app/student-information/personal')
  */
 export function PersonalInformationScreen() {
   const { t } = useLingui()
-  const user = useQuery(sessionQueries.user())
-  const canWrite = user.data ? resolveActiveRole(user.data.rols)?.description === 'Alumno' : false
+  const canWrite = useReadsOwn()
   const { change } = route.useSearch()
   const navigate = route.useNavigate()
   return (

@@ -1,16 +1,15 @@
-import { Badge, Box, Button, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Photo } from '@/contract/user'
 import type { SelectedStudent } from '@/contract/user'
-import { resolveActiveRole } from '@/shared/auth/roles'
 import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { QueuedUpload } from '@/shared/files/queued-upload'
 import { formatDate } from '@/shared/i18n/format'
 import { isQuotaError } from '@/shared/offline/storage'
-import { sessionQueries } from '@/shared/session/queries'
+import { useReadsOwn } from '@/shared/session/reader'
 import { StudentScreen } from '@/shared/session/student-screen'
 import { enqueue } from '@/shared/sync/outbox'
 import { useOutbox } from '@/shared/sync/use-outbox'
@@ -21,6 +20,7 @@ import { useNow } from '@/shared/ui/use-now'
 import { photoRequest } from '../api'
 import { PHOTO_DOMAIN, PHOTO_LIMITS, PHOTO_UPLOAD_KIND, photoChange, queuedPhoto } from '../logic'
 import { profileQueries } from '../queries'
+import { SendButton } from '@/shared/ui/send-button'
 
 const STATUS_PALETTE = { pending: 'orange', approved: 'green', rejected: 'red' } as const
 
@@ -99,18 +99,17 @@ function NewPhoto({ accountNumber }: { accountNumber: string }) {
         photos={{ documentName: t`Foto de perfil`, facing: 'user' }}
       />
       <HStack>
-        <Button
-          colorPalette="brand"
+        <SendButton
           disabled={!file}
           loading={send.isPending}
-          onClick={() => {
+          onSend={() => {
             if (!file) return
             setProblem(null)
             send.mutate(file)
           }}
         >
           <Trans>Enviar foto a revisión</Trans>
-        </Button>
+        </SendButton>
       </HStack>
       {problem ? <FailureAlert>{problem}</FailureAlert> : null}
     </Stack>
@@ -118,6 +117,7 @@ function NewPhoto({ accountNumber }: { accountNumber: string }) {
 }
 
 function PhotoSection({ student, owner }: { student: SelectedStudent; owner: boolean }) {
+  // The student reads about their own photo; a tutor or an administrative, about the student's.
   const { t, i18n } = useLingui()
   const now = useNow()
   const photo = useQuery(profileQueries.photo(student.accountNumber))
@@ -126,8 +126,8 @@ function PhotoSection({ student, owner }: { student: SelectedStudent; owner: boo
     <SectionCard title={<Trans>Foto de perfil</Trans>}>
       <SnapshotView
         query={photo}
-        notDownloaded={<Trans>Sin conexión. Tu foto aún no se ha descargado en este dispositivo.</Trans>}
-        failed={<Trans>No se pudo cargar tu foto.</Trans>}
+        notDownloaded={<Trans>Sin conexión. La foto aún no se ha descargado en este dispositivo.</Trans>}
+        failed={<Trans>No se pudo cargar la foto.</Trans>}
       >
         {(data) => {
           const change = photoChange(data, queued !== undefined, now)
@@ -135,9 +135,9 @@ function PhotoSection({ student, owner }: { student: SelectedStudent; owner: boo
             <Stack gap="4">
               <HStack gap="4" align="flex-start" flexWrap="wrap">
                 <Stack gap="1" align="center">
-                  <Portrait src={data.photo} label={t`Tu foto actual`} />
+                  <Portrait src={data.photo} label={owner ? t`Tu foto actual` : t`La foto actual del alumno`} />
                   <Text m="0" fontSize="sm" color="fg.muted">
-                    <Trans>En tu credencial</Trans>
+                    {owner ? <Trans>En tu credencial</Trans> : <Trans>En su credencial</Trans>}
                   </Text>
                 </Stack>
                 {data.status === 'pending' && data.pendingPhoto ? (
@@ -177,22 +177,17 @@ function PhotoSection({ student, owner }: { student: SelectedStudent; owner: boo
 /** Spec §2 "profile": the photo the credential shows, its review, and a new one within the 4-month rule. */
 export function ProfileScreen() {
   const { t } = useLingui()
-  const user = useQuery(sessionQueries.user())
-  const owner = user.data ? resolveActiveRole(user.data.rols)?.description === 'Alumno' : false
+  const owner = useReadsOwn()
   return (
-    <StudentScreen
-      title={<Trans>Mi perfil</Trans>}
-      width="3xl"
-      needsStudent={t`Elige un alumno y su carrera para ver su perfil.`}
-      footer={
-        <ChakraLink asChild colorPalette="brand" alignSelf="flex-start">
-          <Link to="/student-information/contact">
-            <Trans>Mis datos de contacto</Trans>
-          </Link>
-        </ChakraLink>
-      }
-    >
-      {(student) => <PhotoSection student={student} owner={owner} />}
+    <StudentScreen title={owner ? <Trans>Mi perfil</Trans> : <Trans>Perfil del alumno</Trans>} width="3xl" needsStudent={t`Elige un alumno y su carrera para ver su perfil.`}>
+      {(student) => (
+        <Stack gap="6">
+          <PhotoSection student={student} owner={owner} />
+          <ChakraLink asChild colorPalette="brand" alignSelf="flex-start">
+            <Link to="/student-information/contact">{owner ? <Trans>Mis datos de contacto</Trans> : <Trans>Datos de contacto del alumno</Trans>}</Link>
+          </ChakraLink>
+        </Stack>
+      )}
     </StudentScreen>
   )
 }
