@@ -35,8 +35,9 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   await expect(page.getByRole('img', { name: `Código de barras de la cuenta ${ALUMNO.account}` })).toBeVisible()
   await expect(page.getByText(/^Sin conexión · actualizado hace/)).toBeVisible()
   await expectAccessible(page, 'credential, offline copy')
-  // The full-screen codes load when first asked for, from the worker's copy: by keyboard, and
-  // Escape puts the person back on the button that opened them.
+  // The full-screen codes load when first asked for, from the worker's copy: by keyboard. Like
+  // every dialog they close only through their button (a stray Escape leaves them open), which
+  // puts the person back on the button that opened them.
   const enlarge = page.getByRole('button', { name: 'Pantalla completa' })
   await enlarge.focus()
   await page.keyboard.press('Enter')
@@ -44,6 +45,8 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   await expect(enlarged.getByRole('img', { name: 'Código QR de tu credencial' })).toBeVisible()
   await expect(enlarged.getByRole('img', { name: `Código de barras de la cuenta ${ALUMNO.account}` })).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(enlarged).toBeVisible()
+  await enlarged.getByRole('button', { name: 'Cerrar' }).press('Enter')
   await expect(enlarged).toBeHidden()
   await expect(enlarge).toBeFocused()
 

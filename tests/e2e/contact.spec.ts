@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, type StartSignedIn } from './fixtures'
 import { BASE_URL, userDbRows } from './profile'
-import { studentHome } from './support'
+import { doubleClickSends, studentHome } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -52,10 +52,13 @@ test('a new phone is confirmed with the code sent to it, after a wrong code is r
   const [sent] = await codesSent()
   expect(sent?.destination).toBe('5598765432')
   await dialog.getByLabel('C贸digo de confirmaci贸n').fill(sent!.code)
-  await dialog.getByRole('button', { name: 'Confirmar y guardar' }).click()
-  await expect(dialog).toBeHidden()
   const added = phones(page).getByRole('listitem').filter({ hasText: '5598765432' })
-  await expect(added.getByText('Confirmado', { exact: true })).toBeVisible()
+  // A hurried double click saves the phone once.
+  const saves = await doubleClickSends(page, dialog.getByRole('button', { name: 'Confirmar y guardar' }), { method: 'POST', path: '/student/contactstudent' }, async () => {
+    await expect(dialog).toBeHidden()
+    await expect(added.getByText('Confirmado', { exact: true })).toBeVisible()
+  })
+  expect(saves).toBe(1)
   await expect(phones(page).getByRole('listitem')).toHaveCount(before + 1)
 
   // Removing the new one is allowed; the last phone never offers to be removed.
@@ -130,8 +133,10 @@ test('a new address is sent with its proof, the colony taken from the zip code鈥
   await expect(dialog.getByText('recibo agua.pdf')).toBeVisible()
   await dialog.getByLabel('Fecha del comprobante').fill(mexicoDay(now, 10))
   await expectAccessible(page, 'address form')
-  await dialog.getByRole('button', { name: 'Enviar a revisi贸n' }).click()
-  await expect(dialog).toBeHidden()
+  const sends = await doubleClickSends(page, dialog.getByRole('button', { name: 'Enviar a revisi贸n' }), { method: 'POST', path: '/student/contactstudent/address' }, async () => {
+    await expect(dialog).toBeHidden()
+  })
+  expect(sends).toBe(1)
 
   const line = 'Calle Corrales 12 int. B, San Miguel Teotongo Secci贸n Loma Alta, Iztapalapa, Ciudad de M茅xico'
   const pending = addresses(page).getByRole('listitem').filter({ hasText: line })

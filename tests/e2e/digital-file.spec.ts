@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
-import { outboxBadge, pdfFile, signedInUnderWorker, studentHome } from './support'
+import { doubleClickSends, outboxBadge, pdfFile, signedInUnderWorker, studentHome } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -82,10 +82,15 @@ test('a document uploaded from a file is reviewed, and the approval arrives as a
   await dialog.getByLabel(`Archivo de ${name}`).setInputFiles(pdfFile('solicitud firmada (1).pdf'))
   await expect(dialog.getByText('solicitud firmada _1_.pdf')).toBeVisible()
   await expectAccessible(page, 'upload dialog')
-  await dialog.getByRole('button', { name: 'Enviar' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(documentCard(page, name).getByText('En revisión', { exact: true })).toBeVisible()
-  await expect(documentCard(page, name).getByText(/Archivo: solicitud firmada _1_\.pdf/)).toBeVisible()
+  // A hurried double click sends one upload, never a second one refused as "pending approval".
+  const uploads = await doubleClickSends(page, dialog.getByRole('button', { name: 'Enviar' }), { method: 'POST', path: '/digitalfile/assignment/upload' }, async () => {
+    await expect(dialog).toBeHidden()
+    await expect(documentCard(page, name).getByText('En revisión', { exact: true })).toBeVisible()
+    await expect(documentCard(page, name).getByText(/Archivo: solicitud firmada _1_\.pdf/)).toBeVisible()
+    await expect(outboxBadge(page)).toHaveCount(0)
+  })
+  expect(uploads).toBe(1)
+  await expect(documentCard(page, name).getByText(/No enviado/)).toHaveCount(0)
   expect((await stateOf(name)).uploads).toBe(1)
 
   const id = (await stateOf(name)).documentDeliveredId
@@ -240,9 +245,11 @@ test('an extension is asked for an expired document, with the form keeping what 
   await expect(dialog.getByLabel('Motivo')).toHaveValue('Estuve hospitalizado y la clínica aún no entrega el certificado.')
   await context.setOffline(false)
 
-  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByText('Solicitud de prórroga enviada')).toBeVisible()
+  const requests = await doubleClickSends(page, dialog.getByRole('button', { name: 'Enviar solicitud' }), { method: 'POST', path: '/digitalfile/extension/insert' }, async () => {
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Solicitud de prórroga enviada')).toBeVisible()
+  })
+  expect(requests).toBe(1)
   await expect(documentCard(page, name).getByText('Prórroga solicitada', { exact: true })).toBeVisible()
   expect((await stateOf(name)).extensionRequests).toBe(1)
 })
@@ -261,8 +268,11 @@ test('the commitment letter is read, confirmed and signed by keyboard', async ({
   await dialog.getByRole('radio', { name: 'Escribir mi nombre' }).check()
   await dialog.getByLabel('Escribe tu nombre completo').fill('Valeria Hernández Ruiz')
   await expectAccessible(page, 'commitment letter')
-  await dialog.getByRole('button', { name: 'Firmar carta' }).click()
-  await expect(dialog.getByText('Carta firmada')).toBeVisible()
+  const signings = await doubleClickSends(page, dialog.getByRole('button', { name: 'Firmar carta' }), { method: 'POST', path: '/digitalfile/letter/sign' }, async () => {
+    await expect(dialog.getByText('Carta firmada')).toBeVisible()
+  })
+  expect(signings).toBe(1)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Cerrar' }).click()
   // The signed letter stays in the file, done, with its signing in its history.
   await expect(documentCard(page, name).getByText('Aprobado', { exact: true })).toBeVisible()

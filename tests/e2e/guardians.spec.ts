@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { curpCheckDigit } from '../../src/contract/field-patterns'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL } from './profile'
-import { pdfFile, selectionSaved, studentHome } from './support'
+import { doubleClickSends, pdfFile, selectionSaved, studentHome } from './support'
 
 /** alumno's first account, the one home selects first. */
 const ACCOUNT = '010245871'
@@ -72,9 +72,11 @@ test('a tutor registered with the form survives a reload, goes to review, and it
   await registration(page).getByRole('button', { name: 'Enviar a revisión' }).click()
   await expect(registration(page).getByText('Adjunta la identificación oficial de la persona.')).toBeVisible()
   await registration(page).getByLabel('Identificación oficial', { exact: true }).setInputFiles(pdfFile('INE Jorge.pdf'))
-  await registration(page).getByRole('button', { name: 'Enviar a revisión' }).click()
-
-  await expect(page.getByText(/^Registro enviado\. La universidad revisará/)).toBeVisible()
+  // A hurried double click registers the person once.
+  const registrations = await doubleClickSends(page, registration(page).getByRole('button', { name: 'Enviar a revisión' }), { method: 'POST', path: '/student/tutor' }, async () => {
+    await expect(page.getByText(/^Registro enviado\. La universidad revisará/)).toBeVisible()
+  })
+  expect(registrations).toBe(1)
   await expect(registration(page)).toHaveCount(0)
   const jorge = person(page, 'Jorge Ramírez Castillo')
   await expect(jorge.getByText('En revisión', { exact: true })).toBeVisible()

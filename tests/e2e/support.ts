@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { PORTS } from '../../playwright.config'
 
 export const DEMO_PASSWORD = 'demo'
@@ -75,4 +75,24 @@ export async function browserStorage(page: Page) {
     sessionStorage: Object.keys(sessionStorage),
     caches: 'caches' in window ? await caches.keys() : [],
   }))
+}
+
+/**
+ * Double-clicks a send button, as a hurried person does, and answers how many requests of the
+ * call it makes (`method` and the end of the API path, from the page and its worker) have left
+ * by the time `settled` holds: one tap, one action means exactly one.
+ */
+export async function doubleClickSends(page: Page, button: Locator, call: { method: string; path: string }, settled: () => Promise<void>) {
+  const sent: string[] = []
+  const watch = (request: Request) => {
+    if (request.method() === call.method && new URL(request.url()).pathname.endsWith(call.path)) sent.push(request.url())
+  }
+  page.context().on('request', watch)
+  try {
+    await button.dblclick()
+    await settled()
+  } finally {
+    page.context().off('request', watch)
+  }
+  return sent.length
 }

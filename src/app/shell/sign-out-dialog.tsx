@@ -59,7 +59,6 @@ export function SignOutDialog({ open, onCancel, onSignOut }: SignOutDialogProps)
     <Modal
       open={open}
       title={t`Tienes envíos pendientes`}
-      onEscape={busy === null ? onCancel : undefined}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy !== null}>

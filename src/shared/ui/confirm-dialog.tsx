@@ -1,8 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useRef, type ReactNode } from 'react'
-import { CONFIRM_GUARD_MS } from './constants'
-import { useClickGuard } from './use-click-guard'
+import { useOneTap } from './use-one-tap'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -21,8 +20,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks the person to confirm an action (spec §4): closes only through its buttons,
- * and a second click on confirm within `CONFIRM_GUARD_MS` is ignored.
+ * Asks the person to confirm an action (spec §4): closes only through its buttons (the focus
+ * starts on Cancelar), and a second click on confirm while it runs or within
+ * `CONFIRM_GUARD_MS` is ignored.
  */
 export function ConfirmDialog({
   open,
@@ -37,17 +37,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useLingui()
   const cancelRef = useRef<HTMLButtonElement>(null)
-  const guardedConfirm = useClickGuard(onConfirm, CONFIRM_GUARD_MS)
+  const [guardedConfirm] = useOneTap(onConfirm)
 
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
-      // Escape is the cancel button; a click outside does nothing (spec §4).
-      closeOnEscape={!loading}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel()
-      }}
+      // Only its buttons close it (spec §4): neither Escape nor a click outside.
+      closeOnEscape={false}
       closeOnInteractOutside={false}
       initialFocusEl={() => cancelRef.current}
       placement="center"

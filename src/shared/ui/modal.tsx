@@ -9,33 +9,23 @@ export interface ModalProps {
   children: ReactNode
   /** Buttons shown at the bottom. */
   footer?: ReactNode
-  /** When given, a "Cerrar" button is shown in the header, and Escape does the same. */
+  /** When given, a "Cerrar" button is shown in the header. */
   onClose?: () => void
-  /** What Escape does when the dialog has no "Cerrar" button: its cancel button's action. */
-  onEscape?: () => void
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full'
 }
 
 /**
- * Generic dialog for content. Like every dialog of the portal (spec §4) it does not close on a
- * click outside it; Escape does what its close or cancel button does.
+ * Generic dialog for content. Like every dialog of the portal (spec §4) it closes only through
+ * its buttons: neither a click outside it nor Escape closes it, so nothing typed or chosen in it
+ * is lost to a stray key. Focus stays inside, where Tab reaches its buttons.
  */
-export function Modal({ open, title, children, footer, onClose, onEscape, size = 'md' }: ModalProps) {
+export function Modal({ open, title, children, footer, onClose, size = 'md' }: ModalProps) {
   const { t } = useLingui()
-  const escape = onEscape ?? onClose
 
   return (
     <Dialog.Root
       open={open}
-      closeOnEscape={escape !== undefined}
-      // Escape in an open list of suggestions (the forms kit's autocomplete) closes the list, not the dialog.
-      onEscapeKeyDown={(event) => {
-        const target = event.target
-        if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault()
-      }}
-      onOpenChange={(details) => {
-        if (!details.open) escape?.()
-      }}
+      closeOnEscape={false}
       closeOnInteractOutside={false}
       placement="center"
       scrollBehavior="inside"

@@ -33,10 +33,8 @@ export function FileViewer({ file, onClose }: FileViewerProps) {
   return (
     <Dialog.Root
       open={file !== null}
-      // Escape is the close button; a click outside does nothing (spec §4). The dialog's own
-      // closing is left off: the person's choice goes through onClose, like the button's.
+      // Only its close button closes it (spec §4): neither Escape nor a click outside.
       closeOnEscape={false}
-      onEscapeKeyDown={onClose}
       finalFocusEl={() => (shown?.opener instanceof HTMLElement && shown.opener.isConnected ? shown.opener : null)}
       closeOnInteractOutside={false}
       placement="center"

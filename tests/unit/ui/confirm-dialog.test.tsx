@@ -39,16 +39,16 @@ describe('ConfirmDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Enviar' })
 
     fireEvent.click(confirm)
-    act(() => vi.advanceTimersByTime(CONFIRM_GUARD_MS - 200))
+    await act(async () => vi.advanceTimersByTime(CONFIRM_GUARD_MS - 200))
     fireEvent.click(confirm)
     expect(onConfirm).toHaveBeenCalledTimes(1)
 
-    act(() => vi.advanceTimersByTime(CONFIRM_GUARD_MS))
+    await act(async () => vi.advanceTimersByTime(CONFIRM_GUARD_MS))
     fireEvent.click(confirm)
     expect(onConfirm).toHaveBeenCalledTimes(2)
   })
 
-  it('does not close on a click outside; Escape does what Cancelar does', async () => {
+  it('closes only through its buttons: neither a click outside nor Escape does anything', async () => {
     const { onCancel, onConfirm } = renderDialog()
     const dialog = await screen.findByRole('alertdialog')
 
@@ -59,8 +59,25 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled()
 
     await userEvent.keyboard('{Escape}')
-    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('alertdialog').getAttribute('data-state')).toBe('open')
+    expect(onCancel).not.toHaveBeenCalled()
     expect(onConfirm).not.toHaveBeenCalled()
+  })
+
+  it('ignores confirm while the confirmed action still runs, even past the guard time', async () => {
+    vi.useFakeTimers()
+    let finish = () => undefined as void
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    renderDialog(onConfirm)
+    const confirm = screen.getByRole('button', { name: 'Enviar' })
+    fireEvent.click(confirm)
+    await act(async () => vi.advanceTimersByTime(CONFIRM_GUARD_MS * 4))
+    fireEvent.click(confirm)
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    await act(async () => finish())
+    fireEvent.click(confirm)
+    expect(onConfirm).toHaveBeenCalledTimes(2)
+    vi.useRealTimers()
   })
 
   it('speaks English when English is active', async () => {
@@ -71,7 +88,7 @@ describe('ConfirmDialog', () => {
 })
 
 describe('Modal', () => {
-  it('shows its content, and closes through its close button or Escape, never a click outside', async () => {
+  it('shows its content, and closes through its close button only: never a click outside or Escape', async () => {
     const onClose = vi.fn()
     renderWithProviders(
       <Modal open title="Vista previa" onClose={onClose}>
@@ -84,12 +101,13 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.getByText('Contenido del documento')).toBeTruthy()
     await userEvent.keyboard('{Escape}')
-    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByText('Contenido del documento')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
-    expect(onClose).toHaveBeenCalledTimes(2)
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves Escape to an open list of suggestions inside it, then closes on the next', async () => {
+  it('leaves Escape to an open list of suggestions inside it, and stays open after', async () => {
     const onClose = vi.fn()
     function WithSuggestions() {
       const [text, setText] = useState('')
@@ -111,18 +129,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('option')).toBeNull()
     expect(onClose).not.toHaveBeenCalled()
     await userEvent.keyboard('{Escape}')
-    expect(onClose).toHaveBeenCalledTimes(1)
-  })
-
-  it('with only footer buttons, Escape does what its cancel button does', async () => {
-    const onEscape = vi.fn()
-    renderWithProviders(
-      <Modal open title="Tienes envíos pendientes" onEscape={onEscape} footer={<button onClick={onEscape}>Cancelar</button>}>
-        <p>Hay 2 envíos</p>
-      </Modal>,
-    )
-    await screen.findByRole('dialog', { name: 'Tienes envíos pendientes' })
-    await userEvent.keyboard('{Escape}')
-    expect(onEscape).toHaveBeenCalledTimes(1)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: 'Domicilio' })).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react'
+import { Field, HStack, Stack, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MESSAGE_MAX, type FileRule, type Ticket } from '@/contract/monitor'
@@ -10,6 +10,7 @@ import { evidenceRoom } from '../logic'
 import { useAddEvidence, useAnswerClarification } from '../mutations'
 import { refusalOf } from '@/shared/http/api-error'
 import { TicketActionPanel } from './ticket-action-panel'
+import { SendButton } from '@/shared/ui/send-button'
 
 /**
  * Spec §4: the desk asked for a clarification. The student answers it and, only now, may add
@@ -70,9 +71,9 @@ export function ClarificationPanel({ ticket, evidenceRule }: { ticket: Ticket; e
               onChange={setFile}
             />
             {file ? (
-              <Button alignSelf="end" size="sm" variant="outline" disabled={!online} loading={addEvidence.isPending} onClick={upload}>
+              <SendButton alignSelf="end" size="sm" variant="outline" colorPalette="gray" disabled={!online} loading={addEvidence.isPending} onSend={upload}>
                 <Trans>Subir evidencia</Trans>
-              </Button>
+              </SendButton>
             ) : null}
           </Stack>
         ) : null}
@@ -85,9 +86,9 @@ export function ClarificationPanel({ ticket, evidenceRule }: { ticket: Ticket; e
           {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
         </Field.Root>
         <HStack justify="flex-end">
-          <Button colorPalette="brand" size="sm" disabled={!online} loading={answer.isPending} onClick={send}>
+          <SendButton size="sm" disabled={!online} loading={answer.isPending} onSend={send}>
             <Trans>Enviar aclaración</Trans>
-          </Button>
+          </SendButton>
         </HStack>
     </TicketActionPanel>
   )

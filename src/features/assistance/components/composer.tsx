@@ -1,10 +1,12 @@
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { MESSAGE_MAX, type FileRule, type Ticket } from '@/contract/monitor'
 import type * as v from 'valibot'
 import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { useOnline } from '@/shared/offline/use-online'
+import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
+import { useOneTap } from '@/shared/ui/use-one-tap'
 import { useQueueMessage } from '../mutations'
 
 interface ComposerProps {
@@ -26,9 +28,16 @@ export function Composer({ ticket, fileRule }: ComposerProps) {
   const [problem, setProblem] = useState<string | null>(null)
   const hintId = useId()
 
-  const send = async () => {
+  const lastSentAt = useRef(0)
+
+  const [send] = useOneTap(async () => {
     const trimmed = text.trim()
-    if (!trimmed && !file) return setProblem(t`Escribe un mensaje o adjunta un archivo.`)
+    if (!trimmed && !file) {
+      // The second click of a double click finds the box already emptied by the first: one tap, one message.
+      if (Date.now() - lastSentAt.current < CONFIRM_GUARD_MS) return
+      return setProblem(t`Escribe un mensaje o adjunta un archivo.`)
+    }
+    lastSentAt.current = Date.now()
     setProblem(null)
     // The box empties at once, so the next message can be typed while this one is saved; if the
     // device cannot keep it (the person has been told), what was typed comes back.
@@ -39,7 +48,8 @@ export function Composer({ ticket, fileRule }: ComposerProps) {
       setText((current) => current || text)
       setFile((current) => current ?? file)
     }
-  }
+    // Each message is its own action: the next one, however soon it is written, goes at once.
+  }, 0)
 
   return (
     <Stack
@@ -48,7 +58,7 @@ export function Composer({ ticket, fileRule }: ComposerProps) {
       aria-label={t`Escribir al centro de ayuda`}
       onSubmit={(event) => {
         event.preventDefault()
-        void send()
+        send()
       }}
     >
       <Field.Root invalid={problem !== null}>
@@ -65,7 +75,7 @@ export function Composer({ ticket, fileRule }: ComposerProps) {
             // Ctrl or Cmd + Enter sends, as in most chats; Enter alone makes a new line.
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault()
-              void send()
+              send()
             }
           }}
         />

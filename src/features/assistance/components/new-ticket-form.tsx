@@ -9,6 +9,7 @@ import type { PickedFile } from '@/shared/files/file-input'
 import { DraftNotice } from '@/shared/forms/draft-notice'
 import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
+import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { chosen, maxLength, notOnlyWhitespace, required, rules } from '@/shared/forms/rules'
 import { useOnline } from '@/shared/offline/use-online'
 import { createTicket } from '../api'
@@ -84,6 +85,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
       }
     },
   })
+  const submit = useSubmitOnce(form)
   // What was typed survives a reload or a crash (the evidence files are chosen again).
   const draft = useFormDraft(form, `new-ticket:${config.accountNumber}`)
   const values = useStore(form.store, (state) => state.values)
@@ -111,10 +113,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
     <form
       noValidate
       aria-label={t`Nuevo ticket`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={submit}
     >
       <form.AppForm>
         <Stack gap="5">

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { useDecideResolution } from '../mutations'
 import { refusalOf } from '@/shared/http/api-error'
 import { TicketActionPanel } from './ticket-action-panel'
+import { SendButton } from '@/shared/ui/send-button'
 
 const REASON_MAX = 500
 
@@ -69,9 +70,9 @@ export function ResolutionPanel({ ticket }: { ticket: Ticket }) {
               <Button variant="outline" size="sm" onClick={() => setRejecting(false)}>
                 <Trans>Cancelar</Trans>
               </Button>
-              <Button colorPalette="red" size="sm" disabled={!online} loading={decide.isPending} onClick={reject}>
+              <SendButton colorPalette="red" size="sm" disabled={!online} loading={decide.isPending} onSend={reject}>
                 <Trans>Enviar rechazo</Trans>
-              </Button>
+              </SendButton>
             </HStack>
           </Stack>
         ) : (

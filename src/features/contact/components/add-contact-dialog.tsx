@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { ContactExtension, ContactPhoneNumber, OTP_CODE_LENGTH, WRONG_CODE_MESSAGE, type ContactType, type OtpSent } from '@/contract/contact'
 import { Email } from '@/contract/field-patterns'
 import { useAppForm } from '@/shared/forms/form-kit'
+import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { chosen } from '@/shared/forms/rules'
 import { refusalOf } from '@/shared/http/api-error'
@@ -12,6 +13,7 @@ import { formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { Modal } from '@/shared/ui/modal'
+import { useOneTap } from '@/shared/ui/use-one-tap'
 import { useNow } from '@/shared/ui/use-now'
 import { addContact, sendCode, verifyCode } from '../api'
 import { contactQueries } from '../queries'
@@ -50,6 +52,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
     defaultValues: { typeId: String(choices[0]?.id ?? ''), value: '', extension: '' } as Entered,
     onSubmit: ({ value }) => askCode(value),
   })
+  const submit = useSubmitOnce(form)
   const waitSeconds = sent ? Math.max(0, Math.ceil((Date.parse(sent.resendAfter) - now.getTime()) / 1000)) : 0
 
   const reason = (error: unknown, fallback: string) => {
@@ -73,7 +76,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
     }
   }
 
-  const confirm = async () => {
+  const [confirm] = useOneTap(async () => {
     if (!sent) return
     if (!new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code.trim())) {
       setProblem(t`Escribe los ${OTP_CODE_LENGTH} dígitos del código.`)
@@ -98,7 +101,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
     } finally {
       setBusy(false)
     }
-  }
+  })
 
   const title = kind === 'phone' ? t`Agregar teléfono` : t`Agregar correo electrónico`
   const until = sent ? formatDate(sent.expiresAt, i18n.locale, { timeStyle: 'short' }) : ''
@@ -108,18 +111,17 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
       open
       title={title}
       onClose={busy ? undefined : onClose}
-      onEscape={busy ? undefined : onClose}
       footer={
         <HStack gap="3">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             <Trans>Cancelar</Trans>
           </Button>
           {sent ? (
-            <Button colorPalette="brand" onClick={() => void confirm()} loading={busy} disabled={!online}>
+            <Button colorPalette="brand" onClick={confirm} loading={busy} disabled={!online}>
               <Trans>Confirmar y guardar</Trans>
             </Button>
           ) : (
-            <Button colorPalette="brand" onClick={() => void form.handleSubmit()} loading={busy} disabled={!online}>
+            <Button colorPalette="brand" onClick={() => submit()} loading={busy} disabled={!online}>
               <Trans>Enviar código</Trans>
             </Button>
           )}
@@ -130,10 +132,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
         <form
           noValidate
           aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
+          onSubmit={submit}
         >
           <form.AppForm>
             <Stack gap="4">

@@ -19,6 +19,7 @@ import { addressBody, addressFormValues, PROOF_LIMITS, proofDateRule, type Addre
 import { contactQueries } from '../queries'
 import { AddressPlaceFields } from './address-place-fields'
 import { useAddressForm } from './use-address-form'
+import { useSubmitOnce } from '@/shared/forms/submit-once'
 
 const streetRule = fieldRule(AddressFields.street)
 const exteriorRule = fieldRule(AddressFields.exteriorNumber)
@@ -75,20 +76,19 @@ export function AddressDialog({ accountNumber, types, address, onClose }: Addres
   const title = address ? t`Cambiar domicilio` : t`Agregar domicilio`
   const today = campusDay(Date.now())
   const months = PROOF_MAX_MONTHS
-  const submit = () => void form.handleSubmit()
+  const submit = useSubmitOnce(form)
   return (
     <Modal
       open
       title={title}
       size="lg"
       onClose={submitting ? undefined : onClose}
-      onEscape={submitting ? undefined : onClose}
       footer={
         <HStack gap="3">
           <Button variant="outline" onClick={onClose} disabled={submitting}>
             <Trans>Cancelar</Trans>
           </Button>
-          <Button colorPalette="brand" onClick={submit} loading={submitting} disabled={!online} aria-describedby={online ? undefined : offlineId}>
+          <Button colorPalette="brand" onClick={() => submit()} loading={submitting} disabled={!online} aria-describedby={online ? undefined : offlineId}>
             <Trans>Enviar a revisión</Trans>
           </Button>
         </HStack>
@@ -98,10 +98,7 @@ export function AddressDialog({ accountNumber, types, address, onClose }: Addres
         <form
           noValidate
           aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
+          onSubmit={submit}
         >
           <form.AppForm>
             <Stack gap="4">

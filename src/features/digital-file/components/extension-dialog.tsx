@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { FileDocument } from '@/contract/digital-file'
 import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { useAppForm } from '@/shared/forms/form-kit'
+import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { chosen, maxLength, notOnlyWhitespace, required, rules, TEXT_MAX_LENGTH } from '@/shared/forms/rules'
 import { refusalOf } from '@/shared/http/api-error'
 import { useOnline } from '@/shared/offline/use-online'
@@ -55,14 +56,12 @@ function ExtensionForm({ document, onDone, onCancel }: { document: FileDocument;
       onDone()
     },
   })
+  const submit = useSubmitOnce(form)
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={submit}
     >
       <form.AppForm>
         <Stack gap="4">

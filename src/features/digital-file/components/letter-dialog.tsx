@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, List, Stack, Text } from '@chakra-ui/react'
+import { Alert, chakra, List, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CheckBox } from '@/shared/forms/check-box'
@@ -12,6 +12,7 @@ import { Modal } from '@/shared/ui/modal'
 import { signCommitmentLetter } from '../api'
 import { digitalFileQueries } from '../queries'
 import { FailureAlert } from '@/shared/ui/load-alerts'
+import { SendButton } from '@/shared/ui/send-button'
 
 // The signature pad and its drawing code load only when a letter is about to be signed.
 const SignatureField = lazy(() => import('@/shared/ui/signature-field').then((module) => ({ default: module.SignatureField })))
@@ -122,18 +123,17 @@ function LetterSteps({ letter }: { letter: CommitmentLetter }) {
           <Trans>Necesitas conexión para firmar la carta.</Trans>
         </Text>
       ) : null}
-      <Button
-        colorPalette="brand"
+      <SendButton
         alignSelf="flex-end"
         disabled={!read || !signature || !online}
         loading={sign.isPending}
-        onClick={() => {
+        onSend={() => {
           setFailure(null)
           sign.mutate()
         }}
       >
         <Trans>Firmar carta</Trans>
-      </Button>
+      </SendButton>
     </Stack>
   )
 }

@@ -6,6 +6,7 @@ import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { useOnline } from '@/shared/offline/use-online'
 import { Modal } from '@/shared/ui/modal'
 import { useQueueUpload } from '../mutations'
+import { SendButton } from '@/shared/ui/send-button'
 
 interface UploadDialogProps {
   document: FileDocument | null
@@ -34,15 +35,14 @@ export function UploadDialog({ document, takenNames, onClose }: UploadDialogProp
     <Modal
       open={document !== null}
       title={t`Subir ${name}`}
-      onEscape={close}
       footer={
         <>
           <Button variant="outline" onClick={close}>
             <Trans>Cancelar</Trans>
           </Button>
-          <Button colorPalette="brand" disabled={!file} loading={queue.isPending} onClick={() => void send()}>
+          <SendButton disabled={!file} loading={queue.isPending} onSend={send}>
             {online ? <Trans>Enviar</Trans> : <Trans>Guardar para enviar</Trans>}
-          </Button>
+          </SendButton>
         </>
       }
     >

@@ -8,6 +8,7 @@ import { LettersText, RfcFisica, RfcMoral, SocialReason, ZipCode } from '@/contr
 import { DraftNotice } from '@/shared/forms/draft-notice'
 import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
+import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { chosen } from '@/shared/forms/rules'
 import { recordAction } from '@/shared/binnacle/record'
@@ -81,6 +82,7 @@ function FiscalForm({ student, saved, catalogs }: { student: SelectedStudent; sa
       }
     },
   })
+  const submit = useSubmitOnce(form)
   const draft = useFormDraft(form, `fiscal:${student.accountNumber}`)
   const values = useStore(form.store, (state) => state.values)
   const moral = values.personType === 'MORAL'
@@ -89,10 +91,7 @@ function FiscalForm({ student, saved, catalogs }: { student: SelectedStudent; sa
     <form
       noValidate
       aria-label={t`Tus datos para facturar`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={submit}
     >
       <form.AppForm>
         <Stack gap="5">

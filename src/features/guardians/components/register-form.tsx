@@ -11,6 +11,7 @@ import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { DraftNotice } from '@/shared/forms/draft-notice'
 import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
+import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { chosen, required } from '@/shared/forms/rules'
 import { isApiError, refusalOf } from '@/shared/http/api-error'
@@ -88,6 +89,7 @@ export function RegisterForm({ kind, accountNumber, onDone, onCancel }: {
       if (!document) setMissingDocument(true)
     },
   })
+  const submit = useSubmitOnce(form)
   const draft = useFormDraft(form, `guardian:${kind}:${accountNumber}`)
   const names = () => ({
     givenNames: form.getFieldValue('givenNames'),
@@ -112,10 +114,7 @@ export function RegisterForm({ kind, accountNumber, onDone, onCancel }: {
     <form
       noValidate
       aria-label={who}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={submit}
     >
       <form.AppForm>
         <Stack gap="5">

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
@@ -10,6 +10,7 @@ import { requestFormality, type Career } from '../api'
 import type { ActionBlock } from '../logic'
 import { onlineWindowQueries } from '../queries'
 import { ActionNote } from './action-note'
+import { SendButton } from '@/shared/ui/send-button'
 
 /** The documents that can be requested; a paid one says its cost and that its order goes to payments. */
 export function FormalityCatalog({ career, catalog, block }: { career: Career; catalog: FormalityType[]; block: ActionBlock }) {
@@ -50,19 +51,18 @@ export function FormalityCatalog({ career, catalog, block }: { career: Career; c
             <Text m="0" fontSize="sm" color="fg.muted">
               {type.description}
             </Text>
-            <Button
+            <SendButton
               alignSelf="start"
               size="sm"
-              colorPalette="brand"
               disabled={block !== null || ask.isPending}
               loading={ask.isPending && ask.variables.id === type.id}
               aria-describedby={block !== null ? noteId : undefined}
               // The name starts with the visible words (WCAG 2.5.3) and says which document.
               aria-label={type.priceCents > 0 ? t`Solicitar y generar orden de pago: ${type.name}` : t`Solicitar ${type.name}`}
-              onClick={() => ask.mutate(type)}
+              onSend={() => ask.mutate(type)}
             >
               {type.priceCents > 0 ? <Trans>Solicitar y generar orden de pago</Trans> : <Trans>Solicitar</Trans>}
-            </Button>
+            </SendButton>
           </Stack>
         ))}
       </Stack>

@@ -9,6 +9,7 @@ import { BlockScreen } from '@/shared/ui/block-screen'
 import { fetchPendingOrders, reenroll, type Career } from '../api'
 import type { ActionBlock, OfferedSubject } from '../logic'
 import { onlineWindowQueries } from '../queries'
+import { SendButton } from '@/shared/ui/send-button'
 
 /** The calls the confirmation makes, counted on the block screen. */
 const CONFIRM_CALLS = 3
@@ -66,14 +67,13 @@ export function ReenrollmentConfirm({ career, nextCycle, subjects, block, noteId
         <Button variant="outline" onClick={onBack} disabled={confirm.isPending}>
           <Trans>Volver a las materias</Trans>
         </Button>
-        <Button
-          colorPalette="brand"
+        <SendButton
           disabled={block !== null || confirm.isPending}
           aria-describedby={block !== null ? noteId : undefined}
-          onClick={() => confirm.mutate()}
+          onSend={() => confirm.mutate()}
         >
           <Trans>Confirmar reinscripción</Trans>
-        </Button>
+        </SendButton>
       </HStack>
       <BlockScreen
         isBlocked={confirm.isPending}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { useNow } from '@/shared/ui/use-now'
 import { renewCodi } from '../api'
 import { formatCountdown, secondsLeft } from '../logic'
 import { paymentQueries } from '../queries'
+import { SendButton } from '@/shared/ui/send-button'
 
 /**
  * A CoDi charge waiting for the person's bank (spec §4): the QR with its amount and a countdown;
@@ -43,9 +44,8 @@ export function CodiPanel({ payment }: { payment: Payment }) {
         <Text m="0" role="status" fontWeight="semibold">
           <Trans>Este código CoDi venció a las {until}: tu banco ya no lo acepta.</Trans>
         </Text>
-        <Button
-          colorPalette="brand"
-          onClick={() => {
+        <SendButton
+          onSend={() => {
             setProblem(null)
             renew.mutate()
           }}
@@ -53,7 +53,7 @@ export function CodiPanel({ payment }: { payment: Payment }) {
           disabled={!online}
         >
           <Trans>Generar nuevo código</Trans>
-        </Button>
+        </SendButton>
         {!online ? (
           <Text m="0">
             <Trans>Sin conexión: generar un código necesita internet.</Trans>

@@ -13,6 +13,7 @@ import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { SavedAge } from '@/shared/ui/saved-age'
 import { SectionCard } from '@/shared/ui/section-card'
+import { useOneTap } from '@/shared/ui/use-one-tap'
 import { fetchSummary } from '../api'
 import { estimateCents, ORDER_KIND_LABEL, requiredBy, selectionOf, toggleOrder } from '../logic'
 import { paymentQueries } from '../queries'
@@ -106,19 +107,19 @@ function ChooseStep({ student, payables, onSummary }: { student: SelectedStudent
   const summary = useMutation({ mutationFn: (selection: Selection) => fetchSummary(selection), meta: { silent: true } })
   const estimate = formatCents(estimateCents(payables.orders, chosen, payables.services, quantities), i18n.locale)
 
-  const submit = () => {
+  const [submit] = useOneTap(() => {
     const selection = selectionOf(student.accountNumber, payables.orders, chosen, quantities, payables.services)
     if (selection.orderIds.length === 0 && selection.services.length === 0) {
       setProblem(t`Elige al menos un adeudo o un servicio para pagar.`)
       return
     }
     setProblem(null)
-    summary.mutate(selection, {
-      onSuccess: (answer) => onSummary(selection, answer),
-      onError: (error) =>
+    return summary.mutateAsync(selection).then(
+      (answer) => onSummary(selection, answer),
+      (error: unknown) =>
         setProblem(offline(error) ? t`Sin conexión: pagar requiere internet. Lo que elegiste sigue aquí.` : (refusalOf(error) ?? t`No se pudo preparar el resumen del pago.`)),
-    })
-  }
+    )
+  })
 
   return (
     <Stack asChild gap="6">

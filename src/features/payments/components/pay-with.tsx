@@ -12,8 +12,7 @@ import { formatCents } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { SectionCard } from '@/shared/ui/section-card'
-import { CONFIRM_GUARD_MS } from '@/shared/ui/constants'
-import { useClickGuard } from '@/shared/ui/use-click-guard'
+import { useOneTap } from '@/shared/ui/use-one-tap'
 import { recordAction } from '@/shared/binnacle/record'
 import { checkout, createReference } from '../api'
 import { CARD_BRAND_NAME, METHOD_LABEL, UNAVAILABLE_LABEL } from '../logic'
@@ -116,15 +115,16 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
     onError: (error) =>
       setProblem(offline(error) ? t`Sin conexión: no se hizo ningún pago. Inténtalo de nuevo cuando tengas señal.` : (refusalOf(error) ?? t`No se pudo iniciar el pago.`)),
   })
-  const confirm = useClickGuard(() => {
-    if (pay.isPending || method === null) return
+  const [confirm] = useOneTap(() => {
+    if (method === null) return
     if (method === 'wallet' && cardId === null) {
       setProblem(t`Elige la tarjeta guardada con la que pagas.`)
       return
     }
     setProblem(null)
-    pay.mutate({ method, cardId })
-  }, CONFIRM_GUARD_MS)
+    // Held until the answer is in: a second tap never starts a second payment.
+    return pay.mutateAsync({ method, cardId }).catch(() => undefined)
+  })
 
   const actionLabel: Readonly<Record<PaymentMethod, string>> = {
     card: t`Pagar ${total} con tarjeta`,

@@ -17,6 +17,7 @@ import { enrolCard, removeCard } from '../api'
 import { CARD_BRAND_NAME } from '../logic'
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
+import { SendButton } from '@/shared/ui/send-button'
 
 function CardItem({ card, onRemove }: { card: WalletCard; onRemove: (card: WalletCard) => void }) {
   const { t, i18n } = useLingui()
@@ -91,17 +92,16 @@ function WalletContent({ student }: { student: SelectedStudent }) {
         }
       </QueryView>
       <HStack gap="3">
-        <Button
-          colorPalette="brand"
+        <SendButton
           disabled={!online}
           loading={enrol.isPending}
-          onClick={() => {
+          onSend={() => {
             setProblem(null)
             enrol.mutate()
           }}
         >
           <Trans>Agregar tarjeta</Trans>
-        </Button>
+        </SendButton>
       </HStack>
       {problem ? <FailureAlert>{problem}</FailureAlert> : null}
       <ConfirmDialog

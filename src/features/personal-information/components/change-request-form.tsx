@@ -10,6 +10,7 @@ import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { DraftNotice } from '@/shared/forms/draft-notice'
 import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
+import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { chosen, required } from '@/shared/forms/rules'
 import { isApiError, refusalOf } from '@/shared/http/api-error'
@@ -72,6 +73,7 @@ export function ChangeRequestForm({ info, onSent, onCancel, focusFirst = false }
       }
     },
   })
+  const submit = useSubmitOnce(form)
   const draft = useFormDraft(form, `personal-information:${accountNumber}`)
   const values = useStore(form.store, (state) => state.values)
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
@@ -84,10 +86,7 @@ export function ChangeRequestForm({ info, onSent, onCancel, focusFirst = false }
       ref={formElement}
       noValidate
       aria-label={t`Solicitud de cambio de datos personales`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+      onSubmit={submit}
     >
       <form.AppForm>
         <Stack gap="5">

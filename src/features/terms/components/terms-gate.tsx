@@ -13,6 +13,7 @@ import { withAcceptance } from '../logic'
 import { termsQueries } from '../queries'
 import { PrivacyLink } from './privacy-link'
 import { TermsText } from './terms-text'
+import { useOneTap } from '@/shared/ui/use-one-tap'
 
 /**
  * The screen that stands in for the whole portal while the version in force is not accepted:
@@ -40,9 +41,12 @@ export function TermsGate({ terms }: { terms: TermsState }) {
     },
   })
 
+  const [acceptOnce] = useOneTap((version: string) => {
+    if (read && online) accept.mutate(version)
+  })
   const submit = (version: string) => (event: FormEvent) => {
     event.preventDefault()
-    if (read && online) accept.mutate(version)
+    acceptOnce(version)
   }
 
   const problem = accept.isError
