@@ -3,11 +3,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, runnerImport, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type * as ThemeStylesheet from './src/app/theme/theme-stylesheet'
+import { compressedCopies, PRECOMPRESSED } from './server/http/encoding.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
@@ -188,9 +188,8 @@ function precompress(): Plugin {
           const path = join(dir, name)
           if (statSync(path).isDirectory()) visit(path)
           else if (COMPRESSIBLE.test(name) && statSync(path).size >= COMPRESS_FROM_BYTES) {
-            const content = readFileSync(path)
-            writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }))
-            writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }))
+            const copies = compressedCopies(readFileSync(path))
+            for (const { encoding, extension } of PRECOMPRESSED) writeFileSync(`${path}${extension}`, copies[encoding])
           }
         }
       }

@@ -1,3 +1,4 @@
+import { BRAND_PAGES } from '../src/contract/brand-page.ts'
 import type { Portal } from '../src/contract/common.ts'
 
 export interface Brand {
@@ -9,8 +10,8 @@ export interface Brand {
 }
 
 export const BRANDS: Record<Portal, Brand> = {
-  uvm: { mark: 'UVM', name: 'UVM · Portal de alumnos', shortName: 'UVM Alumnos', themeColor: '#b3102c' },
-  unitec: { mark: 'UNITEC', name: 'UNITEC · Portal de alumnos', shortName: 'UNITEC Alumnos', themeColor: '#0a3d7a' },
+  uvm: { mark: 'UVM', name: BRAND_PAGES.uvm.title, shortName: 'UVM Alumnos', themeColor: BRAND_PAGES.uvm.themeColor },
+  unitec: { mark: 'UNITEC', name: BRAND_PAGES.unitec.title, shortName: 'UNITEC Alumnos', themeColor: BRAND_PAGES.unitec.themeColor },
 }
 
 /** Shortcuts of the installed app; each has a 96 px icon `shortcut-<key>.png`. */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RuntimeConfig } from '../src/contract/config.ts'
 import { NO_CACHE, sendJson, sendText, setSecurityHeaders, type AppPolicies } from './http/headers.ts'
 import { CSP_REPORT_PATH, receiveCspReport } from './http/csp-report.ts'
-import { BodyTooLarge } from './http/read-body.ts'
+import { BodyTooLarge, discardRest } from './http/read-body.ts'
 import { serveStatic } from './http/static-files.ts'
 import { OFFICE_VIEWER_PATH } from './office-viewer/page.ts'
 import { isProviderPath } from './pages/providers.ts'
@@ -75,7 +75,9 @@ export function requestListener(routes: OriginParts) {
       if (res.headersSent) {
         res.destroy()
       } else if (error instanceof BodyTooLarge) {
-        sendText(res, 413, 'Request body too large')
+        // Answered before the rest of the body is read: it is thrown away once the answer is out.
+        res.once('finish', () => discardRest(req))
+        sendJson(res, 413, { message: `Request body too large (at most ${error.limit} bytes)` })
       } else {
         console.error(`[server] ${req.method} ${req.url} failed:`, error)
         sendJson(res, 500, { message: 'Error interno del servidor' })

@@ -15,7 +15,7 @@ import { fileOf, type Routes } from './route.ts'
 import type { UploadedFile } from './request-parts.ts'
 import { acceptedFile } from './upload-rules.ts'
 
-// A device clock a little ahead is tolerated; a message "written" later than that is not.
+// A device clock a few minutes off either way is tolerated; a message "written" beyond that is not.
 const CLOCK_SKEW_MS = 5 * 60 * 1000
 const EDIT_REFUSED = 'Una solicitud enviada no se puede editar'
 const EVIDENCE_ONLY_IN_CLARIFICATION = 'La solicitud ya fue enviada: solo puedes agregar evidencia cuando el centro de ayuda te pida una aclaración'
@@ -27,10 +27,18 @@ function assertOpen(record: TicketRecord, message = TICKET_CLOSED): void {
   if (record.row.status === 'closed') throw badRequest(message)
 }
 
-/** A student's own time for a message: refused when it lies ahead of the server's clock. */
-function clientTime(text: string, now: Date): Date {
+/**
+ * A student's own time for a message, which orders the conversation: it must fall within the
+ * ticket's life, from its creation to now, give or take CLOCK_SKEW_MS of a device's clock. A
+ * message queued offline for days is within it; a clock at 1970 or in the future is refused with
+ * the reason rather than corrected, since the device finds its sent message by this very time.
+ */
+function clientTime(text: string, ticket: TicketRecord, now: Date): Date {
   const at = new Date(text)
   if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest('La fecha del mensaje está en el futuro: revisa la hora de tu dispositivo')
+  if (at.getTime() < Date.parse(ticket.row.created_at) - CLOCK_SKEW_MS) {
+    throw badRequest('La fecha del mensaje es anterior a la solicitud: revisa la hora de tu dispositivo')
+  }
   return at
 }
 
@@ -191,7 +199,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
   r.user(monitorEndpoints.sendMessage, ({ db, caller, body, now }) => {
     const record = writableTicket(db, caller, body.ticketId)
     assertOpen(record, MESSAGE_TO_CLOSED)
-    const client = { createdAt: clientTime(body.clientCreatedAt, now), sequence: body.clientSequence }
+    const client = { createdAt: clientTime(body.clientCreatedAt, record, now), sequence: body.clientSequence }
     const id = addMessage(db, { ticketId: record.row.id, author: 'student', authorName: caller.user.fullName, text: body.text, fileId: null, at: now, client })
     touch(db, record.row.id, now)
     queueForDesk(db, record.row.id, 'message', body.text, now)
@@ -203,7 +211,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
   r.user(monitorEndpoints.sendMessageFile, ({ db, caller, body, files, now, onRollback }) => {
     const record = writableTicket(db, caller, body.ticketId)
     assertOpen(record, MESSAGE_TO_CLOSED)
-    const client = { createdAt: clientTime(body.clientCreatedAt, now), sequence: body.clientSequence }
+    const client = { createdAt: clientTime(body.clientCreatedAt, record, now), sequence: body.clientSequence }
     const file = fileOf(files, 'file')
     const accepted = acceptedFile(file, chatFileRule(db))
     const fileId = save(db, file, record.row.id, 'attachment', null, accepted, now, onRollback)

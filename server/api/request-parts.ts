@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Context } from 'hono'
+import { BodyTooLarge, readBody } from '../http/read-body.ts'
+import type { ApiEnv } from './route.ts'
 import { PORTALS, ORIGIN, type Portal } from '../../src/contract/common.ts'
 import { badRequest, HttpError, unauthorized } from './errors.ts'
 
@@ -49,13 +53,26 @@ export function splitQuery(c: Context, spanish = false): { portal: Portal; rest:
   return { portal: portal as Portal, rest }
 }
 
-export async function readJsonBody(c: Context, limit = JSON_LIMIT, spanish = false): Promise<unknown> {
+/**
+ * The body's bytes, counted as they arrive by the origin's one reader (server/http/read-body.ts):
+ * past `limit` (or a Content-Length beyond it) the request is refused with `tooLarge` at once,
+ * nothing more is read, and the server's adapter throws the rest away after the answer.
+ */
+async function bodyBytes(c: Context<ApiEnv>, limit: number, tooLarge: () => HttpError): Promise<Buffer<ArrayBuffer>> {
+  // Under the Node server the request itself; a request handed to the API in-process, its stream.
+  const incoming = c.env?.incoming ?? (c.req.raw.body && Readable.fromWeb(c.req.raw.body as WebReadableStream<Uint8Array>))
+  if (!incoming) return Buffer.alloc(0)
+  try {
+    return await readBody(incoming, limit)
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? tooLarge() : error
+  }
+}
+
+export async function readJsonBody(c: Context<ApiEnv>, limit = JSON_LIMIT, spanish = false): Promise<unknown> {
   const say = (english: string, inSpanish: string) => (spanish ? inSpanish : english)
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined
-  const tooLarge = () => new HttpError(413, say('Request body too large', 'La solicitud es demasiado grande'))
-  if (Number(c.req.header('Content-Length') ?? '0') > limit) throw tooLarge()
-  const text = await c.req.text()
-  if (text.length > limit) throw tooLarge()
+  const text = (await bodyBytes(c, limit, () => new HttpError(413, say('Request body too large', 'La solicitud es demasiado grande')))).toString('utf8')
   if (text.trim() === '') return undefined
   const type = c.req.header('Content-Type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, say('Body must be application/json', 'La solicitud debe enviarse como application/json'))
@@ -88,26 +105,10 @@ export interface MultipartBody {
   files: ReadonlyMap<string, UploadedFile>
 }
 
-async function readCapped(c: Context): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(c.req.header('Content-Length') ?? '0')
-  const tooLarge = () => new HttpError(413, `La solicitud excede el máximo de ${MULTIPART_LIMIT_MB} MB`)
-  if (declared > MULTIPART_LIMIT) throw tooLarge()
-  const stream = c.req.raw.body
-  if (!stream) return new Uint8Array(0)
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of stream) {
-    size += chunk.byteLength
-    if (size > MULTIPART_LIMIT) throw tooLarge()
-    chunks.push(chunk)
-  }
-  return new Uint8Array(Buffer.concat(chunks))
-}
-
-async function parseForm(c: Context): Promise<FormData> {
+async function parseForm(c: Context<ApiEnv>): Promise<FormData> {
   const type = c.req.header('Content-Type') ?? ''
   if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'La solicitud debe enviarse como multipart/form-data')
-  const raw = await readCapped(c)
+  const raw = await bodyBytes(c, MULTIPART_LIMIT, () => new HttpError(413, `La solicitud excede el máximo de ${MULTIPART_LIMIT_MB} MB`))
   try {
     return await new Response(raw, { headers: { 'Content-Type': type } }).formData()
   } catch {
@@ -137,7 +138,7 @@ const uploaded = async (file: File) => identified(file.name, file.type, Buffer.f
  * with `optional`, none), every other field one text value. The content is identified here, before
  * the write's transaction, which must not wait for anything.
  */
-export async function readMultipart(c: Context, fileFields: readonly string[], optional = false): Promise<MultipartBody> {
+export async function readMultipart(c: Context<ApiEnv>, fileFields: readonly string[], optional = false): Promise<MultipartBody> {
   const form = await parseForm(c)
   // No prototype, so a field called __proto__ is a plain (unknown, refused) key.
   const fields = Object.create(null) as Record<string, string>

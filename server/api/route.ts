@@ -170,7 +170,7 @@ function committedOrUndone<T>(undo: Array<() => void>, write: () => T): T {
 }
 
 /** The body's fields (JSON, or the text fields of a multipart form) and its files. */
-async function sentBody(c: Context, endpoint: Endpoint, jsonLimit: number | undefined, spanish: boolean): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
+async function sentBody(c: Context<ApiEnv>, endpoint: Endpoint, jsonLimit: number | undefined, spanish: boolean): Promise<{ fields: unknown; files: MultipartBody['files'] }> {
   if (endpoint.files) return readMultipart(c, endpoint.files, endpoint.optionalFiles === true)
   return { fields: await readJsonBody(c, jsonLimit, spanish), files: new Map() }
 }
@@ -188,8 +188,9 @@ function settled(endpoint: Endpoint, answer: unknown): unknown {
 /**
  * Registers endpoints so that every one is checked the same way, in this order: bearer token
  * (401), origin/portal and repeated parameters (400), the Idempotency-Key of a write (400),
- * path/query/body against the contract (400; a multipart endpoint's files are read and identified
- * here too), the caller in the API's database (404), then the handler; its answer must satisfy the
+ * path/query against the contract (400), the caller in the API's database (404), and only then
+ * the body, read up to its limit (413) and checked against the contract (400; a multipart
+ * endpoint's files are read and identified here too), then the handler; its answer must satisfy the
  * endpoint's response schema or it is a 500. A write (any method but GET) runs in one transaction
  * with its idempotency key (architecture §7). A `binary` endpoint only reads, whatever its method,
  * and answers the file itself. A `public` endpoint has no caller: see `open`.
@@ -218,11 +219,12 @@ export function routes(app: ApiApp, deps: ApiDeps) {
       if (!reads && key === null && options.keyRequired) throw badRequest(spanish ? `Falta el encabezado ${IDEMPOTENCY_HEADER}` : `${IDEMPOTENCY_HEADER} is required`)
       const params = parsePart('path', endpoint.params, c.req.param(), spanish)
       const query = parsePart('query', endpoint.query, rest, spanish)
+      // Known before the body is read: nobody the API does not know makes it read a byte.
+      const caller = resolveCaller(deps.db, claims, portal)
+      if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)
       const sent = await sentBody(c, endpoint, options.jsonLimit, spanish)
       const body = parsePart('body', endpoint.body, sent.fields, spanish)
       const files = await withBase64File(sent.files, options.base64File?.(body))
-      const caller = resolveCaller(deps.db, claims, portal)
-      if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)
       const now = deps.now()
       const undo: Array<() => void> = []
       const input = {

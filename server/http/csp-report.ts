@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readBody } from './read-body.ts'
+import { BodyTooLarge, readBody } from './read-body.ts'
 import { sendJson, sendText } from './headers.ts'
 
 /** Where browsers send Content-Security-Policy violations (the policy's `report-uri`/`report-to`). */
@@ -36,7 +36,8 @@ export async function receiveCspReport(req: IncomingMessage, res: ServerResponse
   let body: unknown
   try {
     body = JSON.parse((await readBody(req, REPORT_LIMIT)).toString('utf8'))
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw error
     return sendJson(res, 400, { message: 'A CSP report must be JSON' })
   }
   const violations = violationsOf(body)

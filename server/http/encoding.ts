@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 /** Precompressed copies the build writes beside a file, best first. */
 export const PRECOMPRESSED = [
@@ -7,6 +8,14 @@ export const PRECOMPRESSED = [
 ] as const
 
 export type Precompressed = (typeof PRECOMPRESSED)[number]
+
+/** A text file's Brotli and gzip copies at their highest levels: made once, sent many times. */
+export function compressedCopies(content: Buffer): Record<Precompressed['encoding'], Buffer> {
+  return {
+    br: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzip: gzipSync(content, { level: 9 }),
+  }
+}
 
 /**
  * The codings the client accepts, by `Accept-Encoding` with its q-values: `br;q=0` refuses

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { basename, extname, join, normalize, relative, sep } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { contentTypeOf } from './content-types.ts'
-import { acceptedEncodings, PRECOMPRESSED } from './encoding.ts'
+import { acceptedEncodings, compressedCopies, PRECOMPRESSED } from './encoding.ts'
 import { appPolicies, IMMUTABLE, NO_CACHE, sendText, SILENT_CHECK_PAGE, type AppPolicies } from './headers.ts'
+import { brandPage } from '../../src/contract/brand-page.ts'
+import type { Portal } from '../../src/contract/common.ts'
 import { publicPageAt } from '../../src/contract/public-pages.ts'
 
 // Files the browser must revalidate so a new deployment is picked up at once.
@@ -60,31 +62,66 @@ function precompressedCopy(req: IncomingMessage, file: Served) {
   return null
 }
 
-/** The shell page marked with the brand, so its skeleton has the brand's colour and name before any script. */
-const brandedShells = new Map<string, { mtimeMs: number; body: Buffer; br: Buffer; gzip: Buffer }>()
+/** The build's pages, served as the brand's own (`brandPage`): the portal's shell and the public pages' site. */
+const PAGES = new Set(['index.html', 'public.html'])
 
-function brandedShell(index: string, portal: string) {
-  const mtimeMs = statSync(index).mtimeMs
-  const key = `${index}|${portal}`
-  const cached = brandedShells.get(key)
-  if (cached?.mtimeMs === mtimeMs) return cached
-  const html = readFileSync(index, 'utf8').replace(/<html([^>]*)>/i, `<html$1 data-portal="${portal}">`)
-  const body = Buffer.from(html)
-  const shell = { mtimeMs, body, br: brotliCompressSync(body), gzip: gzipSync(body) }
-  brandedShells.set(key, shell)
-  return shell
+interface BrandedPage {
+  mtimeMs: number
+  size: number
+  /** The page and its Brotli and gzip copies, each with its own ETag: the bytes differ. */
+  variants: Record<'identity' | 'br' | 'gzip', { body: Buffer; etag: string }>
 }
 
-function sendShell(req: IncomingMessage, res: ServerResponse, index: string, portal: string, policies: AppPolicies): void {
-  const shell = brandedShell(index, portal)
+/** Written once per page, brand and base path, and again when the build changes the file. */
+const brandedPages = new Map<string, BrandedPage>()
+
+function brandedPage(file: string, portal: Portal, basePath: string): BrandedPage {
+  const { mtimeMs, size } = statSync(file)
+  const key = `${file}|${portal}|${basePath}`
+  const cached = brandedPages.get(key)
+  if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached
+  const body = Buffer.from(brandPage(readFileSync(file, 'utf8'), portal, basePath))
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22)
+  const { br, gzip } = compressedCopies(body)
+  const page: BrandedPage = {
+    mtimeMs,
+    size,
+    variants: { identity: { body, etag: `"${tag}"` }, br: { body: br, etag: `"${tag}-br"` }, gzip: { body: gzip, etag: `"${tag}-gz"` } },
+  }
+  brandedPages.set(key, page)
+  return page
+}
+
+/** Whether `If-None-Match` names this ETag (weak comparison, as RFC 9110 asks for it). */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match']
+  if (!header) return false
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim()
+    return tag === '*' || tag.replace(/^W\//, '') === etag
+  })
+}
+
+/**
+ * One of the build's pages as the brand's own from its first byte: its title, theme colour and
+ * icons, and the brand's mark for the skeleton, with no script needed (an iPhone reads the
+ * apple-touch icon from this HTML). Compressed here rather than by the build, whose copies are UVM's.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, file: string, portal: Portal, basePath: string, policies: AppPolicies): void {
   const accepted = acceptedEncodings(req)
-  const [encoding, body] = accepted.has('br') ? ['br', shell.br] : accepted.has('gzip') ? ['gzip', shell.gzip] : [null, shell.body]
-  res.setHeader('Content-Type', contentTypeOf(index))
-  res.setHeader('Content-Length', body.length)
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity'
+  const { body, etag } = brandedPage(file, portal, basePath).variants[encoding]
   res.setHeader('Cache-Control', NO_CACHE)
   res.setHeader('Content-Security-Policy', policies.app)
   res.setHeader('Vary', 'Accept-Encoding')
-  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('ETag', etag)
+  if (notModified(req, etag)) {
+    res.writeHead(304).end()
+    return
+  }
+  res.setHeader('Content-Type', contentTypeOf(file))
+  res.setHeader('Content-Length', body.length)
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
   res.statusCode = 200
   res.end(req.method === 'HEAD' ? undefined : body)
 }
@@ -131,7 +168,7 @@ function fileAt(path: string | null): { path: string; size: number } | null {
  * (test servers only) is appended to the service worker script; `policies` are the CSPs of its pages.
  */
 export function serveStatic(
-  distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string, workerSuffix = '', portal = 'uvm',
+  distDir: string, basePath: string, req: IncomingMessage, res: ServerResponse, path: string, workerSuffix = '', portal: Portal = 'uvm',
   policies: AppPolicies = appPolicies(),
 ): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -155,15 +192,17 @@ export function serveStatic(
     return
   }
   const file = fileAt(resolveInside(distDir, inside === '' ? 'index.html' : inside))
-  if (file?.path === index) return sendShell(req, res, index, portal, policies)
-  if (file) {
-    sendFile(req, res, { ...file, relativePath: relative(distDir, file.path) }, basePath, workerSuffix, policies)
+  const relativePath = file && relative(distDir, file.path)
+  // Asked for by name too: the worker precaches both pages by their names.
+  if (file && relativePath && PAGES.has(relativePath)) return sendPage(req, res, file.path, portal, basePath, policies)
+  if (file && relativePath) {
+    sendFile(req, res, { ...file, relativePath }, basePath, workerSuffix, policies)
     return
   }
   if (extname(inside) === '') {
     // Spec §2's public pages are a small site of their own; every other path is a portal route.
     const publicSite = join(distDir, 'public.html')
-    return sendShell(req, res, publicPageAt(inside) && existsSync(publicSite) ? publicSite : index, portal, policies)
+    return sendPage(req, res, publicPageAt(inside) && existsSync(publicSite) ? publicSite : index, portal, basePath, policies)
   }
   sendText(res, 404, 'Not found')
 }

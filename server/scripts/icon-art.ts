@@ -42,10 +42,13 @@ function markText(mark: string, y: number, width: number): string {
   return `<text x="50" y="${y}" text-anchor="middle" font-family="Work Sans" font-weight="700" font-size="${fontSize}" fill="#fff" letter-spacing="0.5">${mark}</text>`
 }
 
-/** "any" icon: rounded square in the brand colour, mortarboard over the brand name. */
-export function appIcon(size: number, art: IconArt): string {
+/**
+ * "any" icon: rounded square in the brand colour, mortarboard over the brand name. Square corners
+ * (`corner` 0) for the apple-touch icon: iOS rounds them itself and paints transparency black.
+ */
+export function appIcon(size: number, art: IconArt, corner = 20): string {
   return page(size, art.fontCss, `<svg width="${size}" height="${size}" viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg">
-  <rect width="100" height="100" rx="20" fill="${art.color}"/>
+  <rect width="100" height="100" rx="${corner}" fill="${art.color}"/>
   <g transform="translate(21 10) scale(0.58)">${MORTARBOARD}</g>
   ${markText(art.mark, 80, 76)}
 </svg>`)
@@ -65,4 +68,10 @@ export function shortcutIcon(size: number, key: ShortcutKey, art: IconArt): stri
   <rect width="100" height="100" rx="22" fill="${art.color}"/>
   <g transform="translate(15 15) scale(0.7)">${SHORTCUT_GLYPHS[key]}</g>
 </svg>`)
+}
+
+/** The tab's icon, a file of its own: the mortarboard alone on the brand colour, legible at 16 px. */
+export function faviconSvg(color: string): string {
+  const mortarboard = MORTARBOARD.replace(/\s*\n\s*/g, '')
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="20" fill="${color}"/><g transform="translate(10 13) scale(0.8)">${mortarboard}</g></svg>\n`
 }

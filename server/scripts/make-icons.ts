@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import { PORTALS, type Portal } from '../../src/contract/common.ts'
 import { BRANDS, SHORTCUTS } from '../brands.ts'
-import { appIcon, maskableIcon, shortcutIcon, type IconArt } from './icon-art.ts'
+import { appIcon, faviconSvg, maskableIcon, shortcutIcon, type IconArt } from './icon-art.ts'
 import { pngSize } from './png-size.ts'
 import { narrowHome, wideHome } from './screenshot-art.ts'
 
 /**
- * Draws the install icons and store screenshots of both brands into public/ with Chromium:
+ * Draws the install icons, the apple-touch icon, the favicon and the store screenshots of both
+ * brands into public/ with Chromium:
  * `node server/scripts/make-icons.ts` (CHROMIUM_PATH overrides /usr/bin/chromium).
  */
 
@@ -54,6 +55,8 @@ try {
     await render(browser, appIcon(192, art), 192, 192, `${icons}icon-192.png`, true)
     await render(browser, appIcon(512, art), 512, 512, `${icons}icon-512.png`, true)
     await render(browser, maskableIcon(512, art), 512, 512, `${icons}maskable-512.png`, false)
+    await render(browser, appIcon(180, art, 0), 180, 180, `${icons}apple-touch-icon.png`, false)
+    writeFileSync(`${icons}favicon.svg`, faviconSvg(art.color))
     for (const shortcut of SHORTCUTS) {
       await render(browser, shortcutIcon(96, shortcut.key, art), 96, 96, `${icons}shortcut-${shortcut.key}.png`, true)
     }

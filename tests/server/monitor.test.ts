@@ -218,13 +218,14 @@ describe('evidence after sending, resolutions and clarifications', () => {
 describe('the conversation', () => {
   it('orders student messages by the time they were written and their sequence, even when sent out of order', async () => {
     const ticket = await newTicket(server, tokens.alumno)
-    const base = Date.now() - 60 * 60 * 1000
-    const send = (text: string, minutes: number, clientSequence: number) => monitor(server, tokens.alumno, '/messages', {
-      json: { ticketId: ticket.id, text, clientCreatedAt: new Date(base + minutes * 60_000).toISOString(), clientSequence }, key: randomUUID(),
+    // Written in the ticket's first milliseconds, before the desk answers; sent later, out of order.
+    const base = Date.parse(ticket.createdAt)
+    const send = (text: string, ms: number, clientSequence: number) => monitor(server, tokens.alumno, '/messages', {
+      json: { ticketId: ticket.id, text, clientCreatedAt: new Date(base + ms).toISOString(), clientSequence }, key: randomUUID(),
     })
-    await read(await send('tercero', 10, 3))
-    await read(await send('primero', 5, 1))
-    await read(await send('segundo', 5, 2))
+    await read(await send('tercero', 2, 3))
+    await read(await send('primero', 1, 1))
+    await read(await send('segundo', 1, 2))
     await deskActs(server, ticket.id, 'answer')
     const chat = await conversation(server, tokens.alumno, ticket.id)
     const ordered = [...chat.messages].sort((a, b) => a.orderKey.localeCompare(b.orderKey))
@@ -267,7 +268,7 @@ describe('the conversation', () => {
     await expectMessage(await monitor(server, tokens.alumno, '/messages', { method: 'PATCH', json: { ticketId: ticket.id, messageIds: [1] } }), 400, 'El mensaje 1 no es de esta solicitud')
   })
 
-  it('refuses bad messages with their reason', async () => {
+  it('refuses bad messages with their reason, one dated outside its ticket’s life among them', async () => {
     const ticket = await newTicket(server, tokens.alumno)
     const post = (json: unknown) => monitor(server, tokens.alumno, '/messages', { json })
     const now = new Date().toISOString()
@@ -276,6 +277,15 @@ describe('the conversation', () => {
     await expectMessage(await post({ ticketId: ticket.id, text: 'Hola', clientCreatedAt: 'ayer', clientSequence: 1 }), 400, /clientCreatedAt debe ser una fecha ISO/)
     await expectMessage(await post({ ticketId: ticket.id, text: 'Hola', clientCreatedAt: now, clientSequence: -1 }), 400, /clientSequence no puede ser negativo/)
     await expectMessage(await post({ ticketId: ticket.id, text: 'Hola', clientCreatedAt: new Date(Date.now() + 3_600_000).toISOString(), clientSequence: 1 }), 400, 'La fecha del mensaje está en el futuro: revisa la hora de tu dispositivo')
+    const beforeTicket = 'La fecha del mensaje es anterior a la solicitud: revisa la hora de tu dispositivo'
+    await expectMessage(await post({ ticketId: ticket.id, text: 'Hola', clientCreatedAt: '1970-01-01T00:00:00.000Z', clientSequence: 1 }), 400, beforeTicket)
+    const created = Date.parse(ticket.createdAt)
+    await expectMessage(await post({ ticketId: ticket.id, text: 'Hola', clientCreatedAt: new Date(created - 10 * 60_000).toISOString(), clientSequence: 1 }), 400, beforeTicket)
+    await expectMessage(await monitor(server, tokens.alumno, '/message/uploadfile', {
+      form: form({ ticketId: String(ticket.id), clientCreatedAt: '1970-01-01T00:00:00.000Z', clientSequence: '1' }, { file: pdf() }),
+    }), 400, beforeTicket)
+    // A device clock a couple of minutes behind the server's still writes in the ticket's life.
+    await read(await post({ ticketId: ticket.id, text: 'Reloj atrasado', clientCreatedAt: new Date(created - 2 * 60_000).toISOString(), clientSequence: 1 }))
     await expectMessage(await post({ ticketId: ticket.id, text: 'Hola' }), 400, 'Falta el campo "clientCreatedAt"')
     const notJson = await fetch(`${server.url}/api/monitor/messages?origin=student-web&portal=uvm`, {
       method: 'POST', headers: { Authorization: `Bearer ${tokens.alumno}`, 'Content-Type': 'application/json' }, body: '{',
