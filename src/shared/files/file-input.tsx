@@ -82,15 +82,13 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
   }
 
   const describePhotoProblem = (error: unknown, plan: PhotoPlan): { title: string; detail: string } => {
-    const kind = error instanceof PhotoProblem ? error.kind : 'unreadable'
-    if (kind === 'too-large') {
+    if (error instanceof PhotoProblem && error.kind === 'too-large') {
       const size = plan.maxSizeMb
       return { title: t`Foto demasiado pesada`, detail: t`No pudimos reducir tu foto a menos de ${size} MB. Recórtala o elige otra.` }
     }
-    if (kind === 'too-small' && error instanceof PhotoProblem) {
+    if (error instanceof PhotoProblem && error.kind === 'too-small') {
       const min = plan.minSidePx
-      const width = error.width
-      const height = error.height
+      const { width, height } = error
       return { title: t`Foto demasiado pequeña`, detail: t`La foto debe medir al menos ${min} × ${min} píxeles; la tuya mide ${width} × ${height}.` }
     }
     return { title: t`No pudimos abrir la foto`, detail: t`Este navegador no pudo leer la foto. Elige una foto JPG o PNG, o tómala de nuevo.` }
