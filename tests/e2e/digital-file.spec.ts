@@ -162,6 +162,8 @@ test('a Word document opens in the document viewer service through a short-lived
 })
 
 test('a photo taken with the camera, or straight from a phone, becomes the document’s file: under its limit, upright and without its place', async ({ page, context, startSignedIn }) => {
+  // Two photos prepared and one read back: more than the default minute on a loaded machine.
+  test.setTimeout(120_000)
   await context.grantPermissions(['camera'])
   const name = 'Fotografía infantil'
   // What a phone's camera writes: 4000 × 3000 on its side with orientation 6, GPS, about 5 MB; the document takes 2 MB.
