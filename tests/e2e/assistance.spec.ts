@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { cameraJpeg } from '../support/camera-jpeg'
 import { expect, expectAccessible, test } from './fixtures'
 import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile, userDbRows } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
@@ -126,6 +127,10 @@ test('the list shows open and closed tickets; a ticket created with evidence sho
   await page.getByLabel('Descripción').fill(description)
   await page.getByLabel('Agregar evidencia').setInputFiles(pdfFile('pantalla inicio.pdf'))
   await expect(page.getByText('pantalla inicio.pdf')).toBeVisible()
+  // A phone's photo goes through the same file input: made small on the device, and the person told.
+  await page.getByLabel('Agregar evidencia').setInputFiles({ name: 'foto error.jpg', mimeType: 'image/jpeg', buffer: cameraJpeg({ width: 2400, height: 1800 }).bytes })
+  await expect(page.getByRole('status').filter({ hasText: /^Reducimos tu foto de .+ a \d+ kB para enviarla, sin su ubicación/ })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Evidencia elegida' }).getByText('foto error.jpg')).toBeVisible()
   await page.getByRole('button', { name: 'Crear ticket' }).click()
   // The required checkbox of this reason's form is asked for before anything is sent.
   await expect(page.getByText('Marca esta casilla para continuar')).toBeVisible()
@@ -143,10 +148,11 @@ test('the list shows open and closed tickets; a ticket created with evidence sho
   await expect(page.getByRole('heading', { name: 'Ticket creado' })).toBeVisible()
   const folio = (await page.getByText(/^Tu folio es MON-\d{6}/).textContent())!.match(/MON-\d{6}/)![0]
   const created = (await ticketStates()).find((t) => t.folio === folio)!
-  expect(created).toMatchObject({ status: 'open', evidence: 1 })
+  expect(created).toMatchObject({ status: 'open', evidence: 2 })
   await page.getByRole('link', { name: 'Ver conversación' }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${folio}` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ver evidencia pantalla inicio.pdf' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ver evidencia foto error.jpg' })).toBeVisible()
 })
 
 test('a new ticket half written is restored after a reload, and forgotten once created', async ({ page, startSignedIn }) => {

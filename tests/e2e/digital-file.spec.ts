@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
 import { doubleClickSends, outboxBadge, pdfFile, signedInUnderWorker, studentHome } from './support'
+import { cameraJpeg, inspectJpeg } from '../support/camera-jpeg'
 
 const ACCOUNT = '010245871'
 
@@ -165,9 +166,13 @@ test('a Word document opens in the document viewer service through a short-lived
   expect(closed.status).toBe(404)
 })
 
-test('a photo taken with the camera becomes the document’s file', async ({ page, context, startSignedIn }) => {
+test('a photo taken with the camera, or straight from a phone, becomes the document’s file: under its limit, upright and without its place', async ({ page, context, startSignedIn }) => {
+  // Two photos prepared and one read back: more than the default minute on a loaded machine.
+  test.setTimeout(120_000)
   await context.grantPermissions(['camera'])
   const name = 'Fotografía infantil'
+  // What a phone's camera writes: 4000 × 3000 on its side with orientation 6, GPS, about 5 MB; the document takes 2 MB.
+  const phone = cameraJpeg()
   await startSignedIn('alumno')
   await studentHome(page)
   await openDigitalFile(page)
@@ -181,9 +186,29 @@ test('a photo taken with the camera becomes the document’s file', async ({ pag
   await camera.getByRole('button', { name: 'Usar foto' }).click()
   await expect(camera).toBeHidden()
   await expect(upload.getByText('Fotografía infantil.jpg')).toBeVisible()
+  await expect(upload.getByRole('status').filter({ hasText: /tu foto .* sin su ubicación ni otros datos de la cámara\.$/ })).toBeVisible()
+
+  await upload.getByLabel(`Archivo de ${name}`).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: phone.bytes })
+  await expect(upload.getByText('IMG_2041.jpg')).toBeVisible()
+  await expect(upload.getByRole('status')).toHaveText(/^Reducimos tu foto de 4\.\d MB a \d+ kB para enviarla, sin su ubicación ni otros datos de la cámara\.$/)
+  await expectAccessible(page, 'phone photo prepared')
   await upload.getByRole('button', { name: 'Enviar' }).click()
   await expect(documentCard(page, name).getByText('En revisión', { exact: true })).toBeVisible()
   expect((await stateOf(name)).uploads).toBe(1)
+
+  // The file the server keeps, as it hands it to the viewer (the worker's request, seen by the browser context).
+  let bytes: Buffer = Buffer.alloc(0)
+  await context.route('**/digitalfile/assignment/download?**', async (route) => {
+    const response = await route.fetch()
+    bytes = await response.body()
+    await route.fulfill({ response })
+  })
+  await documentCard(page, name).getByRole('button', { name: `Ver archivo de ${name}` }).click()
+  await expect(page.getByRole('dialog', { name: 'IMG_2041.jpg' }).getByRole('img')).toBeVisible()
+  expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024)
+  const seen = await inspectJpeg(bytes)
+  expect(seen).toMatchObject({ width: 1500, height: 2000, redOnTop: true, redAtBottom: false, metadataSegments: 0 })
+  expect(seen.exif).toBeUndefined()
 })
 
 test('an upload made with no signal survives three killed browsers and arrives once', async () => {

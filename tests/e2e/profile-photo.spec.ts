@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { crc32, deflateSync } from 'node:zlib'
+import { cameraJpeg, inspectJpeg } from '../support/camera-jpeg'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL } from './profile'
 import { selectionSaved, studentHome } from './support'
@@ -93,7 +94,7 @@ test('a photo taken with the camera goes to review once, shows on the credential
   await expect(photoSection(page).getByRole('button', { name: 'Tomar fotos' })).toBeVisible()
 })
 
-test('a rejected photo says why and can be replaced at once', async ({ page, startSignedIn }) => {
+test('a rejected photo says why and can be replaced at once, by a phone’s photo made small, upright and without its place', async ({ page, startSignedIn }) => {
   await startSignedIn('alumno')
   await studentHome(page)
   await page.goto('/perfil')
@@ -106,6 +107,15 @@ test('a rejected photo says why and can be replaced at once', async ({ page, sta
   await expect(photoSection(page).getByText('Rechazada', { exact: true })).toBeVisible()
   await expect(photoSection(page).getByText(/^Tu foto no fue aprobada: La foto no cumple los requisitos/)).toBeVisible()
   await expect(photoSection(page).getByRole('button', { name: 'Elegir archivo' })).toBeVisible()
+
+  // Straight from the phone's camera: on its side with orientation 6, GPS, about 5 MB.
+  await photoSection(page).getByLabel('Nueva foto de perfil').setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: cameraJpeg().bytes })
+  await expect(photoSection(page).getByRole('status').filter({ hasText: /^Reducimos tu foto de 4\.\d MB a \d+ kB para enviarla, sin su ubicación/ })).toBeVisible()
+  await photoSection(page).getByRole('button', { name: 'Enviar foto a revisión' }).click()
+  await expect(photoSection(page).getByText('En revisión', { exact: true }).first()).toBeVisible()
+  const sent = (await photoSection(page).getByRole('img', { name: 'La foto en revisión' }).getAttribute('src'))!
+  const seen = await inspectJpeg(Buffer.from(sent.slice(sent.indexOf(',') + 1), 'base64'))
+  expect(seen).toMatchObject({ width: 1500, height: 2000, redOnTop: true, metadataSegments: 0 })
 })
 
 test('a tutor sees the linked student’s photo and its state, and cannot change it', async ({ page, startSignedIn }) => {

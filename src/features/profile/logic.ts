@@ -5,8 +5,12 @@ import type { OutboxItem } from '@/shared/sync/outbox-item'
 export const PHOTO_UPLOAD_KIND = 'upload' as const
 export const PHOTO_DOMAIN = 'photo'
 
-/** A profile photo: JPEG or PNG, within the portal's default upload maximum (spec §9: 5 MB). */
-export const PHOTO_LIMITS = { allowedExtensions: ['jpg', 'jpeg', 'png'], maxSizeMb: 5 } as const
+/**
+ * A profile photo: JPEG or PNG, within the portal's default upload maximum (spec §9: 5 MB), and
+ * at least 200 × 200 pixels as the server asks (server/api/photo-rules.ts). A larger photo is
+ * reduced on the device by the file input.
+ */
+export const PHOTO_LIMITS = { allowedExtensions: ['jpg', 'jpeg', 'png'], maxSizeMb: 5, photo: { minSidePx: 200 } } as const
 
 /**
  * Whether a new photo may be sent now (spec §4): not while one is in review or queued on this

@@ -5,6 +5,7 @@ import { formatFileSize } from '../i18n/format'
 import { CloseIcon } from '../ui/alert-type-icon'
 import { showAlert } from '../ui/toaster'
 import { checkFile, readHead, type FileLimits, type FileProblem } from './file-rules'
+import { photoPlan, PhotoProblem, type PhotoPlan } from './photo-rules'
 
 /** A file the person chose and the rules accepted, under the name it will travel with. */
 export interface PickedFile {
@@ -29,13 +30,17 @@ export interface FileInputProps {
 
 // The camera and the PDF binding load only when someone photographs a document.
 const PhotoCapture = lazy(() => import('./photo-capture').then((module) => ({ default: module.PhotoCapture })))
+// The photo preparation (its worker, and the library where a worker cannot run it) loads with the first photo.
+const loadPreparation = () => import('./prepare-photo')
 
 const upper = (extensions: readonly string[]) => extensions.map((e) => e.toUpperCase()).join(', ')
 
 /**
  * The portal's one file input (spec §5 "File input"): one file, chosen from the device or
- * dropped on it, checked by content, size and name before it is accepted. A refused file
- * leaves the previous choice in place and says why, inline and as an info alert.
+ * dropped on it, checked by content, size and name before it is accepted. A photo is first made
+ * fit to go (photo-rules.ts: upright, within the place's size, without its EXIF and GPS) and the
+ * person is told what was done. A refused file leaves the previous choice in place and says why,
+ * inline and as an info alert.
  */
 export function FileInput({ label, limits, value, onChange, hint, capture, photos }: FileInputProps) {
   const { t, i18n } = useLingui()
@@ -43,7 +48,12 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
   const [problem, setProblem] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
   const [photographing, setPhotographing] = useState(false)
+  // What was done to the last photo, or that it is being prepared: read out politely.
+  const [notice, setNotice] = useState<string | null>(null)
+  // Each choice counts; a photo still being prepared when another file is chosen is dropped.
+  const turn = useRef(0)
   const allowed = limits.allowedExtensions.map((e) => e.toLowerCase())
+  const takesPhotos = allowed.includes('jpg') || allowed.includes('jpeg') || allowed.includes('png')
   const photoAs = allowed.includes('pdf') ? 'pdf' : allowed.includes('jpg') || allowed.includes('jpeg') ? 'jpg' : null
   const hintId = useId()
   const problemId = useId()
@@ -65,23 +75,66 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
     }
   }
 
+  const refuse = ({ title, detail }: { title: string; detail: string }) => {
+    setProblem(detail)
+    setNotice(null)
+    showAlert({ type: 'info', message: title, description: detail })
+  }
+
+  const describePhotoProblem = (error: unknown, plan: PhotoPlan): { title: string; detail: string } => {
+    if (error instanceof PhotoProblem && error.kind === 'too-large') {
+      const size = plan.maxSizeMb
+      return { title: t`Foto demasiado pesada`, detail: t`No pudimos reducir tu foto a menos de ${size} MB. Recórtala o elige otra.` }
+    }
+    if (error instanceof PhotoProblem && error.kind === 'too-small') {
+      const min = plan.minSidePx
+      const { width, height } = error
+      return { title: t`Foto demasiado pequeña`, detail: t`La foto debe medir al menos ${min} × ${min} píxeles; la tuya mide ${width} × ${height}.` }
+    }
+    return { title: t`No pudimos abrir la foto`, detail: t`Este navegador no pudo leer la foto. Elige una foto JPG o PNG, o tómala de nuevo.` }
+  }
+
+  /** What was done to a photo, in the person's words and sizes. */
+  const describeDone = (before: Blob, after: Blob, plan: PhotoPlan): string => {
+    const from = formatFileSize(before.size, i18n.locale)
+    const to = formatFileSize(after.size, i18n.locale)
+    const done =
+      after.size < before.size
+        ? t`Reducimos tu foto de ${from} a ${to} para enviarla, sin su ubicación ni otros datos de la cámara.`
+        : t`Preparamos tu foto para enviarla (${to}), sin su ubicación ni otros datos de la cámara.`
+    const format = plan.type === 'image/png' ? 'PNG' : 'JPG'
+    return plan.sourceType === plan.type ? done : `${done} ${t`Ahora es un archivo ${format}.`}`
+  }
+
   const take = async (files: FileList | readonly File[] | null) => {
     if (!files || files.length === 0) return
+    const mine = ++turn.current
     if (files.length > 1) {
-      const detail = t`Solo se acepta un archivo a la vez.`
-      setProblem(detail)
-      showAlert({ type: 'info', message: t`Elige un solo archivo`, description: detail })
-      return
+      return refuse({ title: t`Elige un solo archivo`, detail: t`Solo se acepta un archivo a la vez.` })
     }
-    const file = files[0]!
-    const checked = checkFile(file, await readHead(file), limits)
-    if (!checked.ok) {
-      const { title, detail } = describe(checked.problem)
-      setProblem(detail)
-      showAlert({ type: 'info', message: title, description: detail })
-      return
+    const picked = files[0]!
+    const head = await readHead(picked)
+    const plan = photoPlan(picked, head, limits)
+    let file: File = picked
+    let done: string | null = null
+    if (plan) {
+      setProblem(null)
+      setNotice(t`Preparando tu foto…`)
+      try {
+        const { preparePhoto } = await loadPreparation()
+        const prepared = await preparePhoto(picked, plan)
+        file = new File([prepared.blob], plan.name, { type: plan.type })
+        done = describeDone(picked, file, plan)
+      } catch (error) {
+        if (mine === turn.current) refuse(describePhotoProblem(error, plan))
+        return
+      }
     }
+    const checked = checkFile(file, plan ? await readHead(file) : head, limits)
+    if (mine !== turn.current) return
+    if (!checked.ok) return refuse(describe(checked.problem))
     setProblem(null)
+    setNotice(done)
     onChange({ blob: file, name: checked.name, size: file.size, type: file.type })
   }
 
@@ -145,7 +198,15 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
               <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
                 <Trans>Cambiar archivo</Trans>
               </Button>
-              <IconButton size="sm" variant="ghost" aria-label={t`Quitar ${value.name}`} onClick={() => onChange(null)}>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t`Quitar ${value.name}`}
+                onClick={() => {
+                  setNotice(null)
+                  onChange(null)
+                }}
+              >
                 <CloseIcon />
               </IconButton>
             </HStack>
@@ -167,6 +228,11 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
                 o arrástralo aquí · {upper(limits.allowedExtensions)} · hasta {maxSize} MB
               </Trans>
             </Text>
+            {takesPhotos ? (
+              <Text color="fg.muted" fontSize="sm">
+                <Trans>Una foto más pesada se reduce en tu dispositivo al elegirla.</Trans>
+              </Text>
+            ) : null}
           </Stack>
         )}
       </Box>
@@ -176,6 +242,7 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
             open
             documentName={photos.documentName}
             asPdf={photoAs === 'pdf'}
+            maxSizeMb={limits.maxSizeMb}
             facing={photos.facing}
             onClose={() => setPhotographing(false)}
             onDone={(file) => {
@@ -190,6 +257,10 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
           {problem}
         </Text>
       ) : null}
+      {/* Always in the page, so what is put in it is announced. */}
+      <Text m="0" color="fg.muted" fontSize="sm" role="status" aria-live="polite">
+        {notice}
+      </Text>
     </Stack>
   )
 }

@@ -35,13 +35,21 @@ export function sniffExtension(head: Uint8Array): string | undefined {
   if (starts(0x52, 0x49, 0x46, 0x46) && head[8] === 0x57 && head[9] === 0x45 && head[10] === 0x42 && head[11] === 0x50) return 'webp'
   if (starts(0x50, 0x4b, 0x03, 0x04)) return 'zip'
   if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'ole'
+  // An ISO media file (its box type at bytes 4–7) whose brand names a HEIF picture: iPhones' photos.
+  const box = String.fromCharCode(...head.subarray(4, 12))
+  if (box.startsWith('ftyp') && HEIF_BRANDS.has(box.slice(4))) return 'heic'
   return undefined
 }
+
+/** Brands of HEIF still pictures (HEVC-coded or not). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'])
 
 /** Extensions that are one format under several names, or a container of another. */
 const SAME_CONTENT: Record<string, string> = {
   jpeg: 'jpg',
   jpg: 'jpg',
+  heic: 'heic',
+  heif: 'heic',
   docx: 'zip',
   xlsx: 'zip',
   xlsm: 'zip',
@@ -76,6 +84,8 @@ export interface FileLimits {
   maxSizeMb: number
   /** Names already taken where the file goes: a duplicate is refused (spec §5). */
   takenNames?: readonly string[]
+  /** What a photo chosen here must measure, beyond the defaults of photo-rules.ts. */
+  photo?: { maxSidePx?: number; minSidePx?: number }
 }
 
 export type FileCheck = { ok: true; name: string } | { ok: false; problem: FileProblem }

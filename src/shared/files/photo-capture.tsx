@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from 'react'
 import { CloseIcon } from '../ui/alert-type-icon'
 import { InlineLoader } from '../ui/inline-loader'
 import { Modal } from '../ui/modal'
-import { sanitizeFileName } from './file-rules'
-import { compressPhoto, photosToPdf } from './photos-to-file'
+import { readHead, sanitizeFileName, sniffExtension } from './file-rules'
+import { photoPlan } from './photo-rules'
+import { photosToPdf } from './photos-to-file'
+import { preparePhoto } from './prepare-photo'
 
 export interface PhotoCaptureProps {
   open: boolean
@@ -13,6 +15,8 @@ export interface PhotoCaptureProps {
   documentName: string
   /** Several pages become one PDF; without it, one photo is the file. */
   asPdf: boolean
+  /** The document's limit: the pages share it. */
+  maxSizeMb: number
   /** The camera it opens with: the back one for papers (default), the front one for a portrait. */
   facing?: 'environment' | 'user'
   onDone: (file: File) => void
@@ -53,9 +57,10 @@ function Thumbnail({ photo, index, onRemove }: { photo: Blob; index: number; onR
 /**
  * Spec §2 "photo capture (mobile modal)": the camera, front or back, page after page, each
  * one reviewable and removable; where there is no camera API (or it is refused) the phone's
- * own camera through a file input. Photos are made small before they go anywhere.
+ * own camera through a file input. A page of a PDF is prepared as it is taken (a JPEG within
+ * its share of the document's limit); a single photo is prepared by the file input it goes to.
  */
-export function PhotoCapture({ open, documentName, asPdf, facing: firstFacing = 'environment', onDone, onClose }: PhotoCaptureProps) {
+export function PhotoCapture({ open, documentName, asPdf, maxSizeMb, facing: firstFacing = 'environment', onDone, onClose }: PhotoCaptureProps) {
   const { t } = useLingui()
   const video = useRef<HTMLVideoElement>(null)
   const fallbackInput = useRef<HTMLInputElement>(null)
@@ -109,8 +114,13 @@ export function PhotoCapture({ open, documentName, asPdf, facing: firstFacing = 
   }
 
   const add = async (photo: Blob) => {
-    const small = await compressPhoto(photo)
-    setPhotos((list) => (limit === 1 ? [small] : [...list, small].slice(0, limit)))
+    let page = photo
+    if (asPdf) {
+      const plan = photoPlan({ name: 'página', size: photo.size }, await readHead(photo), { allowedExtensions: ['jpg'], maxSizeMb: maxSizeMb / MAX_PAGES })
+      if (!plan) throw new Error('not a picture')
+      page = (await preparePhoto(photo, plan)).blob
+    }
+    setPhotos((list) => (limit === 1 ? [page] : [...list, page].slice(0, limit)))
   }
 
   const shoot = async () => {
@@ -136,9 +146,10 @@ export function PhotoCapture({ open, documentName, asPdf, facing: firstFacing = 
     setFailure(null)
     try {
       const base = sanitizeFileName(documentName)
+      const single = photos[0]!
       const file = asPdf
         ? new File([await photosToPdf(photos, documentName)], `${base}.pdf`, { type: 'application/pdf' })
-        : new File([photos[0]!], `${base}.jpg`, { type: 'image/jpeg' })
+        : new File([single], `${base}.${sniffExtension(await readHead(single)) ?? 'jpg'}`, { type: single.type })
       reset()
       onDone(file)
     } catch {

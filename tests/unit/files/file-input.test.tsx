@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FileInput, type PickedFile } from '@/shared/files/file-input'
+import { MB, type FileLimits } from '@/shared/files/file-rules'
 import { alertStore, dismissAlert } from '@/shared/ui/toaster'
+import { cameraJpeg, inspectJpeg } from '../../support/camera-jpeg'
 import { renderWithProviders } from '../../support/render'
+import { stubCanvas } from '../../support/skia-canvas'
 
 const pdf = (name: string, size = 1000) => {
   const body = new Uint8Array(size)
@@ -58,5 +61,58 @@ describe('the portal’s file input', () => {
     input.setAttribute('multiple', '')
     await userEvent.upload(input, [pdf('a.pdf'), pdf('b.pdf')])
     expect((await screen.findByRole('alert')).textContent).toBe('Solo se acepta un archivo a la vez.')
+  })
+})
+
+/** A place that takes photos, like "Fotografía infantil", showing what it was handed. */
+function PhotoHarness({ limits, onPicked }: { limits: FileLimits; onPicked: (file: PickedFile | null) => void }) {
+  const [file, setFile] = useState<PickedFile | null>(null)
+  return (
+    <FileInput
+      label="Fotografía"
+      limits={limits}
+      value={file}
+      onChange={(picked) => {
+        setFile(picked)
+        onPicked(picked)
+      }}
+    />
+  )
+}
+
+describe('a photo chosen in the portal’s file input', () => {
+  afterEach(() => dismissAlert())
+
+  it('is reduced to the place’s limit on the device, upright and without its metadata, and the person is told', async () => {
+    stubCanvas()
+    const picked: PickedFile[] = []
+    const phone = cameraJpeg()
+    renderWithProviders(<PhotoHarness limits={{ allowedExtensions: ['jpg', 'jpeg', 'png'], maxSizeMb: 2 }} onPicked={(file) => file && picked.push(file)} />)
+    expect(screen.getByText('Una foto más pesada se reduce en tu dispositivo al elegirla.')).toBeTruthy()
+    await userEvent.upload(screen.getByLabelText('Fotografía'), new File([new Uint8Array(phone.bytes)], 'IMG_2041.jpg', { type: 'image/jpeg' }))
+    const status = screen.getByRole('status')
+    expect(await screen.findByText('IMG_2041.jpg', undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(status.textContent).toMatch(/^Reducimos tu foto de 4[.,]\d MB a \d+ kB para enviarla, sin su ubicación ni otros datos de la cámara\.$/)
+    expect(screen.queryByRole('alert')).toBeNull()
+    const sent = picked[0]!
+    expect(sent).toMatchObject({ name: 'IMG_2041.jpg', type: 'image/jpeg' })
+    expect(sent.size).toBeLessThanOrEqual(2 * MB)
+    const seen = await inspectJpeg(new Uint8Array(await sent.blob.arrayBuffer()))
+    expect(seen).toMatchObject({ width: 1500, height: 2000, redOnTop: true, metadataSegments: 0 })
+  })
+
+  it('that the place cannot take leaves the previous choice and says why', async () => {
+    stubCanvas()
+    const picked: PickedFile[] = []
+    renderWithProviders(<PhotoHarness limits={{ allowedExtensions: ['jpg', 'png'], maxSizeMb: 5, photo: { minSidePx: 200 } }} onPicked={(file) => file && picked.push(file)} />)
+    const input = screen.getByLabelText('Fotografía')
+    await userEvent.upload(input, new File([new Uint8Array(cameraJpeg({ width: 400, height: 300 }).bytes)], 'retrato.jpg', { type: 'image/jpeg' }))
+    expect(await screen.findByText('retrato.jpg', undefined, { timeout: 15_000 })).toBeTruthy()
+    await userEvent.upload(input, new File([new Uint8Array(cameraJpeg({ width: 160, height: 120 }).bytes)], 'miniatura.jpg', { type: 'image/jpeg' }))
+    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toBe('La foto debe medir al menos 200 × 200 píxeles; la tuya mide 120 × 160.')
+    expect(screen.getByText('retrato.jpg')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(picked.map((file) => file.name)).toEqual(['retrato.jpg'])
+    expect(alertStore.getSnapshot().map((alert) => [alert.type, alert.message])).toEqual([['info', 'Foto demasiado pequeña']])
   })
 })
