@@ -117,22 +117,30 @@ export function FileInput({ label, limits, value, onChange, hint, capture, photo
     const plan = photoPlan(picked, head, limits)
     let file: File = picked
     let done: string | null = null
+    // While a new photo is prepared nothing is chosen, so a send meanwhile cannot take the
+    // previous file for it; a refusal puts the previous one back.
+    const previous = value
+    const keepPrevious = (problem: { title: string; detail: string }) => {
+      refuse(problem)
+      if (plan && previous) onChange(previous)
+    }
     if (plan) {
       setProblem(null)
       setNotice(t`Preparando tu foto…`)
+      if (previous) onChange(null)
       try {
         const { preparePhoto } = await loadPreparation()
         const prepared = await preparePhoto(picked, plan)
         file = new File([prepared.blob], plan.name, { type: plan.type })
         done = describeDone(picked, file, plan)
       } catch (error) {
-        if (mine === turn.current) refuse(describePhotoProblem(error, plan))
+        if (mine === turn.current) keepPrevious(describePhotoProblem(error, plan))
         return
       }
     }
     const checked = checkFile(file, plan ? await readHead(file) : head, limits)
     if (mine !== turn.current) return
-    if (!checked.ok) return refuse(describe(checked.problem))
+    if (!checked.ok) return keepPrevious(describe(checked.problem))
     setProblem(null)
     setNotice(done)
     onChange({ blob: file, name: checked.name, size: file.size, type: file.type })
