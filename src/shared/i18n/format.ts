@@ -71,3 +71,12 @@ export function formatFileSize(bytes: number, locale: string): string {
   const kb = Math.max(1, Math.round(bytes / 1024))
   return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(kb)
 }
+
+/**
+ * A value that closes a sentence whose own period follows it: its final period goes, so
+ * "Vence a las {until}." with "5:45 p.m." reads "… 5:45 p.m." and a reason that ends in a
+ * period does not leave "..".
+ */
+export function beforePeriod(text: string): string {
+  return text.replace(/\.+\s*$/, '')
+}

@@ -9,7 +9,7 @@ import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { chosen } from '@/shared/forms/rules'
 import { refusalOf } from '@/shared/http/api-error'
-import { formatDate } from '@/shared/i18n/format'
+import { beforePeriod, formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { Modal } from '@/shared/ui/modal'
@@ -104,7 +104,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
   })
 
   const title = kind === 'phone' ? t`Agregar teléfono` : t`Agregar correo electrónico`
-  const until = sent ? formatDate(sent.expiresAt, i18n.locale, { timeStyle: 'short' }) : ''
+  const until = sent ? beforePeriod(formatDate(sent.expiresAt, i18n.locale, { timeStyle: 'short' })) : ''
   const destination = sent?.destination ?? ''
   return (
     <Modal

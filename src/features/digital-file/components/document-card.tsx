@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro'
 import { forwardRef } from 'react'
 import type { FileDocument } from '@/contract/digital-file'
-import { formatDate, formatDay, formatFileSize } from '@/shared/i18n/format'
+import { beforePeriod, formatDate, formatDay, formatFileSize } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { daysUntil, NEXT_STEP, showsCountdown, STATUS_LOOK } from '../logic'
 import { QueuedUpload } from '@/shared/files/queued-upload'
@@ -103,9 +103,9 @@ export const DocumentCard = forwardRef<HTMLHeadingElement, DocumentCardProps>(fu
         {extension && extension.status !== 'approved' && document.status.startsWith('extension') ? (
           <Text m="0" fontSize="sm">
             {extension.status === 'pending-approval' ? (
-              <Trans>Prórroga solicitada: {extension.typeName}.</Trans>
+              <Trans>Prórroga solicitada: {beforePeriod(extension.typeName)}.</Trans>
             ) : (
-              <Trans>Prórroga rechazada: {extension.decisionReason ?? extension.typeName}.</Trans>
+              <Trans>Prórroga rechazada: {beforePeriod(extension.decisionReason ?? extension.typeName)}.</Trans>
             )}
           </Text>
         ) : null}

@@ -5,7 +5,7 @@ import { CheckBox } from '@/shared/forms/check-box'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { CommitmentLetter, FileDocument } from '@/contract/digital-file'
 import { isApiError, refusalOf } from '@/shared/http/api-error'
-import { formatDate } from '@/shared/i18n/format'
+import { beforePeriod, formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { InlineLoader } from '@/shared/ui/inline-loader'
 import { Modal } from '@/shared/ui/modal'
@@ -48,7 +48,7 @@ function SignedLetter({ letter }: { letter: CommitmentLetter }) {
         </Alert.Title>
         {signedAt ? (
           <Alert.Description>
-            <Trans>La firmaste el {formatDate(signedAt, i18n.locale, { dateStyle: 'long', timeStyle: 'short' })}. Te devolveremos tus documentos originales al terminar el trámite.</Trans>
+            <Trans>La firmaste el {beforePeriod(formatDate(signedAt, i18n.locale, { dateStyle: 'long', timeStyle: 'short' }))}. Te devolveremos tus documentos originales al terminar el trámite.</Trans>
           </Alert.Description>
         ) : null}
       </Stack>
