@@ -81,6 +81,8 @@ function assertRenewable(row: OnlineRow, now: Date): void {
   if (row.method !== 'codi') throw badRequest('Solo un pago con CoDi tiene código para renovar')
   const status = paymentStatus(row, now)
   if (status === 'paid') throw new HttpError(409, 'Este pago CoDi ya se recibió: no necesita un código nuevo')
+  if (status === 'cancelled') throw new HttpError(409, 'Este pago CoDi se canceló: lo que cubría ya se pagó de otra forma')
+  if (status === 'expired') throw new HttpError(409, 'Este pago CoDi venció: un adeudo que cubre ya lleva recargo. Inicia un pago nuevo')
   if (status !== 'awaiting-transfer') throw new HttpError(409, 'Este pago CoDi ya no espera transferencia')
   if (row.codi_expires_at !== null && row.codi_expires_at > now.toISOString()) {
     throw new HttpError(409, 'El código CoDi sigue vigente: úsalo, o pide uno nuevo cuando venza')
@@ -102,14 +104,14 @@ export function onlinePaymentRoutes(r: Routes, flags: Flags): void {
       createdBy: caller.user.fullName, now,
     })
     if (card) chargeSavedCard(db, id, card, now)
-    return paymentView(storedPayment(db, id), now)
+    return paymentView(db, storedPayment(db, id), now)
   }, { spanish: true, keyRequired: true })
 
-  r.user(paymentEndpoints.payment, ({ db, caller, query, now }) => paymentView(readablePayment(db, caller, query.paymentId), now), { spanish: true })
+  r.user(paymentEndpoints.payment, ({ db, caller, query, now }) => paymentView(db, readablePayment(db, caller, query.paymentId), now), { spanish: true })
 
   r.user(paymentEndpoints.payments, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
-    return onlinePaymentsOf(db, query.accountNumber).map((row) => paymentView(row, now))
+    return onlinePaymentsOf(db, query.accountNumber).map((row) => paymentView(db, row, now))
   }, { spanish: true })
 
   r.user(paymentEndpoints.renewCodi, ({ db, caller, body, now }) => {
@@ -118,6 +120,6 @@ export function onlinePaymentRoutes(r: Routes, flags: Flags): void {
     assertCanPay(db, caller, row.account_number)
     assertRenewable(row, now)
     issueCodiCode(db, row.id, row.total_cents, now)
-    return paymentView(storedPayment(db, row.id), now)
+    return paymentView(db, storedPayment(db, row.id), now)
   }, { spanish: true })
 }

@@ -27,7 +27,7 @@ export async function pageRequest(req: IncomingMessage, res: ServerResponse, tok
 
 /** What the portal's return page is told of a payment. */
 const RETURN_STATUS: Partial<Record<PaymentStatus, 'approved' | 'rejected' | 'pending'>> = {
-  paid: 'approved', declined: 'rejected', expired: 'rejected', pending: 'pending', 'awaiting-transfer': 'pending',
+  paid: 'approved', declined: 'rejected', expired: 'rejected', cancelled: 'rejected', pending: 'pending', 'awaiting-transfer': 'pending',
 }
 
 /** `<base>bankbridge?payment=12&status=approved`: where a decided payment returns to the portal. */

@@ -174,6 +174,24 @@ describe('CoDi', () => {
     expect((await paymentOf(server, tokens.alumno, lapsed.id)).status).toBe('awaiting-transfer')
     expect((await onlineHook(server, 'codi', lapsed.id, 'confirm')).status).toBe(409)
   })
+
+  it('is cancelled, not paid, once its order is paid another way', async () => {
+    const selection = { accountNumber: ALUMNO, orderIds: [O.overdueLabFee], totalCents: 93_500 }
+    const codi = await checkout(server, tokens.alumno, { ...selection, method: 'codi' })
+    expect((await paymentOf(server, tokens.alumno, codi.id)).codi).not.toBeNull()
+
+    const [card] = await walletOf(tokens.alumno)
+    const paid = await checkout(server, tokens.alumno, { ...selection, method: 'wallet', cardId: card?.id ?? 0 })
+    const cancelled = v.parse(Payment, await paymentOf(server, tokens.alumno, codi.id))
+    expect(cancelled).toMatchObject({
+      status: 'cancelled', codi: null, folio: null,
+      cancellation: { settled: [{ label: 'Cuota de laboratorio de Psicología', method: 'wallet', folio: paid.folio }], stillDue: { lines: [], totalCents: 0 } },
+    })
+    await expectMessage(await onlineHook(server, 'codi', codi.id, 'confirm'), 409, 'El pago CoDi se canceló: un adeudo que cubría ya se pagó de otra forma')
+    expect(server.backOffice.pass(new Date(Date.now() + 16_000)).codi).not.toContain(codi.id)
+    expect((await state(ALUMNO)).online.find((p) => p.id === codi.id)).toMatchObject({ status: 'cancelled', folio: null })
+    await reset(ALUMNO)
+  })
 })
 
 describe('the marketplace', () => {

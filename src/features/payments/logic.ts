@@ -142,6 +142,7 @@ export const REFERENCE_STATUS_LABEL: Readonly<Record<ReferenceStatus, MessageDes
   pending: msg`Por pagar`,
   paid: msg`Pagada`,
   expired: msg`Vencida`,
+  cancelled: msg`Cancelada`,
 }
 
 /** The reference digits in groups of four, as they are read out at a bank counter. */
@@ -164,6 +165,7 @@ export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, MessageDescrip
   paid: msg`Pagado`,
   declined: msg`No realizado`,
   expired: msg`Venció sin pagarse`,
+  cancelled: msg`Cancelado`,
 }
 
 /** Card brands by their own names (not translated). */

@@ -37,6 +37,8 @@ function StatusText({ payment, status }: { payment: Payment; status: ReturnType<
     }
     case 'expired':
       return <Trans>La fecha límite pasó sin que se recibiera el pago. Si aún debes, inicia un pago nuevo.</Trans>
+    case 'cancelled':
+      return <Trans>Se canceló sin cobrarte: parte de lo que cubría ya se pagó de otra forma.</Trans>
   }
 }
 
