@@ -5,6 +5,7 @@ import { instantAt } from './academic-time.ts'
 import { isOverdue, netOf, type OrderRow } from './payments.ts'
 import { BRAND_NAMES } from './payments-cards.ts'
 import { cancellationOf, settledElsewhereSql } from './payments-cancellation.ts'
+import { payerOf, withAccess } from './payments-provider-access.ts'
 import { insertItems, itemsOf, settlePayment, type ChosenItems } from './payments-settle.ts'
 import { dayOfIso, isoDay, todayOf, type Day } from './payments-time.ts'
 
@@ -90,9 +91,14 @@ export function paymentStatus(row: Pick<OnlineRow, 'status' | 'deadline' | 'sett
 export const cardOf = (row: Pick<OnlineRow, 'card_brand' | 'card_last4'>): CardShown | null =>
   row.card_brand !== null && row.card_last4 !== null ? { brand: row.card_brand, last4: row.card_last4 } : null
 
-/** A payment as the API answers it: its CoDi code withdrawn once it can no longer be paid. */
-export function paymentView(db: Db, row: OnlineRow, now: Date): Payment {
+/**
+ * A payment as `viewerId` may see it: its provider's link (with the page's access) and its CoDi
+ * code only for the person who started it, and neither once it can no longer be paid.
+ */
+export function paymentView(db: Db, row: OnlineRow, now: Date, viewerId: number): Payment {
   const status = paymentStatus(row, now)
+  const payer = payerOf(db, row.id) === viewerId
+  const link = payer && status === 'at-provider' ? providerUrl(row) : null
   return {
     id: row.id,
     accountNumber: row.account_number,
@@ -101,8 +107,8 @@ export function paymentView(db: Db, row: OnlineRow, now: Date): Payment {
     totalCents: row.total_cents,
     lines: JSON.parse(row.lines) as SummaryLine[],
     createdAt: row.created_at,
-    providerUrl: status === 'at-provider' ? providerUrl(row) : null,
-    codi: status !== 'cancelled' && row.codi_payload !== null && row.codi_expires_at !== null
+    providerUrl: link && row.provider_token ? withAccess(db, link, row.provider_token) : null,
+    codi: payer && status !== 'cancelled' && row.codi_payload !== null && row.codi_expires_at !== null
       ? { payload: row.codi_payload, expiresAt: row.codi_expires_at } : null,
     deadline: row.deadline,
     card: cardOf(row),

@@ -272,9 +272,12 @@ export const Payment = v.object({
   totalCents: Cents,
   lines: v.array(SummaryLine),
   createdAt: IsoDateTime,
-  /** While `at-provider`: the hosted page (same origin, its own path) where the person pays or continues. */
+  /**
+   * While `at-provider`: the hosted page (same origin, its own path) where the person pays or
+   * continues. Only the person who started the payment gets it, and the page acts only for them.
+   */
   providerUrl: v.nullable(v.string()),
-  /** A CoDi payment's current code (the last one generated, expired or not; none once cancelled). */
+  /** A CoDi payment's current code (the last one generated, expired or not; none once cancelled), for the person who started it only. */
   codi: v.nullable(CodiCode),
   /** A pending marketplace payment: pay before this. */
   deadline: v.nullable(IsoDateTime),

@@ -28,9 +28,18 @@ function StatusText({ payment, status }: { payment: Payment; status: ReturnType<
       return <Trans>El pago no se realizó: {reason}. No se hizo ningún cargo.</Trans>
     }
     case 'at-provider':
-      return <Trans>Aún no terminas este pago en la página del banco.</Trans>
+      // Only the person who started it is given the bank's page.
+      return payment.providerUrl ? (
+        <Trans>Aún no terminas este pago en la página del banco.</Trans>
+      ) : (
+        <Trans>Este pago sigue abierto en la página del banco: solo quien lo inició puede continuarlo.</Trans>
+      )
     case 'awaiting-transfer':
-      return <Trans>Esperamos la confirmación de tu banco.</Trans>
+      return payment.codi ? (
+        <Trans>Esperamos la confirmación de tu banco.</Trans>
+      ) : (
+        <Trans>Esperamos la transferencia CoDi: solo quien inició este pago tiene su código.</Trans>
+      )
     case 'pending': {
       const deadline = payment.deadline ? formatDate(payment.deadline, i18n.locale, { dateStyle: 'long', timeStyle: 'short' }) : ''
       return <Trans>Mercado Pago registró tu pago en efectivo: págalo en la tienda a más tardar el {deadline}. Se reflejará cuando la tienda lo confirme.</Trans>
