@@ -72,9 +72,19 @@ test.beforeEach(async () => {
   await hook(UNITEC.origin, 'reset', { accountNumber: UNITEC.account })
 })
 
-test('two orders paid by card on the bank’s page with 3-D Secure: one payment however often the bank’s return is opened, and its receipt as a PDF', async ({ page, startSignedIn }) => {
+test('two orders paid by card on the bank’s page with 3-D Secure: one payment however often the bank’s return is opened, its receipt as a PDF, and the bank reference made for them before is cancelled', async ({ page, startSignedIn }) => {
+  test.setTimeout(120_000)
   await startSignedIn('alumno')
   await studentHome(page)
+  // First a bank reference for three orders: the next instalment brings the two overdue ones.
+  await page.goto('/payments/pay')
+  await summaryOf(page, { orders: [2] })
+  await page.getByRole('radio', { name: 'Ficha bancaria (referencia)' }).check()
+  await page.getByRole('button', { name: /^Generar ficha bancaria por / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
+  const digits = (await page.getByText(/^\d{4}( \d{1,4})+$/).textContent())!
+  const referenceAddress = page.url()
+
   await page.goto('/payments/pay')
   // The second overdue order brings the first one: two orders.
   const total = await summaryOf(page, { orders: [1] })
@@ -122,6 +132,27 @@ test('two orders paid by card on the bank’s page with 3-D Secure: one payment 
   // What was paid is no longer owed.
   await page.getByRole('link', { name: 'Ver mi estado de cuenta' }).click()
   await expect(page.getByRole('region', { name: 'Saldo' }).getByText('Sin adeudos vencidos.')).toBeVisible()
+
+  // The reference carried them too: it reads cancelled, with what is still due, and offers nothing to pay it with.
+  const reference = page.getByRole('region', { name: 'Mis fichas de pago' }).getByRole('listitem').filter({ hasText: `Ficha ${digits}` })
+  await expect(reference.getByText('Cancelada', { exact: true })).toBeVisible()
+  await expect(reference.getByText(/no la pagues: parte ya se pagó de otra forma; sigue pendiente \$4,420\.00$/)).toBeVisible()
+  await reference.getByRole('link', { name: `Ficha ${digits}` }).click()
+  const cancelled = page.getByRole('region', { name: 'Esta ficha ya no se puede pagar' })
+  await expect(cancelled.getByText('Se canceló porque parte de lo que cubría ya se pagó de otra forma. No la pagues: el banco la rechaza y no te cobra.')).toBeVisible()
+  await expect(cancelled.getByRole('listitem').filter({ hasText: /^«Cuota de laboratorio de Psicología» se pagó el \d{1,2} de \w+ de \d{4} con tarjeta \(folio PAG-\d{8}\)$/ })).toBeVisible()
+  await expect(cancelled.getByText('Sigue pendiente: $4,420.00')).toBeVisible()
+  await expect(cancelled.getByRole('link', { name: 'Pagar lo pendiente' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /ficha en PDF/ })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Dónde pagar' })).toHaveCount(0)
+  await expect(page.getByText(/convenio/)).toHaveCount(0)
+  await expectAccessible(page, 'cancelled reference')
+  expect(page.url()).toBe(referenceAddress)
+  // The demo bank refuses it: nothing is paid twice.
+  const id = Number(new URL(referenceAddress).searchParams.get('id'))
+  const refused = await fetch(`${UVM.origin}/__test__/payments/bank`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ referenceId: id }) })
+  expect(refused.status).toBe(409)
+  expect(((await refused.json()) as { message: string }).message).toMatch(/^The reference is cancelled/)
 })
 
 test('a declined card says why and charges nothing; a double click with a saved card pays once', async ({ page, startSignedIn }) => {

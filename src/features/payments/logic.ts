@@ -168,6 +168,17 @@ export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, MessageDescrip
   cancelled: msg`Cancelado`,
 }
 
+// ——— Cancelled: an order was settled another way ———
+
+/** How an order was settled, as a cancelled reference or payment tells it ("se pagó … con tarjeta"). */
+export const PAID_WITH_LABEL: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
+  card: msg`con tarjeta`,
+  wallet: msg`con una tarjeta guardada`,
+  reference: msg`con otra ficha bancaria`,
+  codi: msg`con CoDi`,
+  marketplace: msg`con Mercado Pago`,
+}
+
 /** Card brands by their own names (not translated). */
 export const CARD_BRAND_NAME: Readonly<Record<CardBrand, string>> = {
   visa: 'Visa',

@@ -104,6 +104,8 @@ describe('bank references', () => {
     expect(referenceStatusOn({ status: 'pending', dueDate: '2026-11-25' }, '2026-11-25')).toBe('pending')
     expect(referenceStatusOn({ status: 'pending', dueDate: '2026-11-25' }, '2026-11-26')).toBe('expired')
     expect(referenceStatusOn({ status: 'paid', dueDate: '2026-11-25' }, '2026-12-26')).toBe('paid')
+    // A cancelled one stays cancelled, whatever its day: it was never to be paid after all.
+    expect(referenceStatusOn({ status: 'cancelled', dueDate: '2026-11-25' }, '2026-11-26')).toBe('cancelled')
   })
 })
 

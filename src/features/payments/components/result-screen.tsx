@@ -13,7 +13,9 @@ import { useNow } from '@/shared/ui/use-now'
 import { CARD_BRAND_NAME, METHOD_LABEL, paymentStatusOn } from '../logic'
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
+import { CancellationNote } from './cancellation-note'
 import { CodiPanel } from './codi-panel'
+import { PayAgain } from './pay-again'
 import { ReceiptButton } from './receipt-dialog'
 import { PaymentStatusBadge } from './reference-status'
 import { SummaryLines } from './summary-lines'
@@ -67,9 +69,13 @@ function PaymentDetail({ payment }: { payment: Payment }) {
             {card ? ` · ${t`${CARD_BRAND_NAME[card.brand]} terminada en ${card.last4}`}` : ''}
           </Text>
         </HStack>
-        <Text m="0" role="status">
-          <StatusText payment={payment} status={status} />
-        </Text>
+        {status === 'cancelled' && payment.cancellation ? (
+          <CancellationNote cancellation={payment.cancellation} intro={<StatusText payment={payment} status={status} />} />
+        ) : (
+          <Text m="0" role="status">
+            <StatusText payment={payment} status={status} />
+          </Text>
+        )}
         {status === 'awaiting-transfer' ? <CodiPanel payment={payment} /> : null}
         <HStack gap="3" flexWrap="wrap">
           {status === 'paid' && payment.folio ? <ReceiptButton accountNumber={payment.accountNumber} folio={payment.folio} size="md" /> : null}
@@ -81,11 +87,9 @@ function PaymentDetail({ payment }: { payment: Payment }) {
             </Button>
           ) : null}
           {status === 'declined' || status === 'expired' ? (
-            <Button asChild colorPalette="brand">
-              <Link to="/payments/pay">
-                <Trans>Intentar de nuevo</Trans>
-              </Link>
-            </Button>
+            <PayAgain>
+              <Trans>Intentar de nuevo</Trans>
+            </PayAgain>
           ) : null}
         </HStack>
       </SectionCard>
