@@ -38,13 +38,13 @@ const REFERENCES = `SELECT r.*, ${settledElsewhereSql('payment_reference_items',
 export const BANKS: Record<Portal, Array<{ name: string; agreement: string }>> = {
   uvm: [
     { name: 'BBVA', agreement: 'CIE 1294378' },
-    { name: 'Santander', agreement: 'Convenio 7261' },
+    { name: 'Santander', agreement: '7261' },
     { name: 'Banorte', agreement: 'Emisora 90812' },
   ],
   unitec: [
     { name: 'BBVA', agreement: 'CIE 1355720' },
     { name: 'Citibanamex', agreement: 'Sucursal 870 · Cuenta 4417201' },
-    { name: 'Santander', agreement: 'Convenio 8030' },
+    { name: 'Santander', agreement: '8030' },
   ],
 }
 

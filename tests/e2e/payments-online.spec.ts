@@ -198,8 +198,15 @@ test('the wallet adds a card through the bank’s page and removes it', async ({
 
   await page.getByRole('button', { name: 'Quitar Mastercard terminada en 4444' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Quitar tarjeta' }).click()
-  await expect(page.getByText('Mastercard terminada en 4444')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Quitaste la Mastercard terminada en 4444 de tu cartera.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Quitar Mastercard terminada en 4444' })).toHaveCount(0)
   await expect(page.getByText('Visa terminada en 4242')).toBeVisible()
+  // The bank's word on the way back no longer stands, not even after a reload.
+  await expect(page.getByText('El banco guardó tu tarjeta.')).toHaveCount(0)
+  await expect(page).not.toHaveURL(/card=added/)
+  await page.reload()
+  await expect(page.getByText('Visa terminada en 4242')).toBeVisible()
+  await expect(page.getByText('El banco guardó tu tarjeta.')).toHaveCount(0)
 })
 
 test('a tutor pays the linked student’s order by card, and is not offered the student’s wallet', async ({ page, startSignedIn }) => {
@@ -281,7 +288,10 @@ test('UNITEC: a marketplace payment in cash is left pending with its deadline, k
   await page.getByRole('button', { name: 'Pagar en efectivo en tienda' }).click()
   await expect(result(page)).toBeVisible()
   await expect(page.getByText('Pendiente de pago en tienda', { exact: true })).toBeVisible()
-  await expect(page.getByText(/págalo en la tienda a más tardar el \d{1,2} de \w+ de \d{4}/)).toBeVisible()
+  // The deadline ends in its time ("p.m."): it never closes the sentence, so no double period.
+  const deadline = page.getByText(/tienes hasta el \d{1,2} de \w+ de \d{4}.+ para pagarlo en la tienda\. Se reflejará/)
+  await expect(deadline).toBeVisible()
+  expect(await deadline.textContent()).not.toContain('..')
   await page.getByRole('link', { name: 'Ver mi estado de cuenta' }).click()
   const mine = page.getByRole('region', { name: 'Mis pagos en línea' }).getByRole('listitem')
   await expect(mine.filter({ hasText: `Mercado Pago por ${total}` }).getByText(/^Pagar en tienda a más tardar el /)).toBeVisible()

@@ -106,6 +106,8 @@ test('a later order brings the overdue one with it; the bank reference is made o
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
   await expect(page.getByText(total).first()).toBeVisible()
   await expect(page.getByText('Por pagar', { exact: true })).toBeVisible()
+  // Each bank with its agreement, named once.
+  await expect(page.getByRole('region', { name: 'Dónde pagar' }).getByText('Santander: convenio 7261', { exact: true })).toBeVisible()
   const digits = (await page.getByText(/^\d{4}( \d{1,4})+$/).textContent())!
   await expect.poll(async () => (await serverReferences()).length).toBe(before + 1)
   await expectAccessible(page, 'bank reference')

@@ -179,6 +179,9 @@ export const PAID_WITH_LABEL: Readonly<Record<PaymentMethod, MessageDescriptor>>
   marketplace: msg`con Mercado Pago`,
 }
 
+/** A reason written by the bank or the server, without its final period, to sit inside a sentence of the portal. */
+export const withoutFinalPeriod = (text: string) => text.trim().replace(/\.+$/, '')
+
 /** Card brands by their own names (not translated). */
 export const CARD_BRAND_NAME: Readonly<Record<CardBrand, string>> = {
   visa: 'Visa',

@@ -10,7 +10,7 @@ import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
-import { CARD_BRAND_NAME, METHOD_LABEL, paymentStatusOn } from '../logic'
+import { CARD_BRAND_NAME, METHOD_LABEL, paymentStatusOn, withoutFinalPeriod } from '../logic'
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
 import { CancellationNote } from './cancellation-note'
@@ -26,7 +26,7 @@ function StatusText({ payment, status }: { payment: Payment; status: ReturnType<
     case 'paid':
       return <Trans>Pago realizado con el folio {payment.folio}. Ya se aplicó a tu estado de cuenta.</Trans>
     case 'declined': {
-      const reason = payment.declineReason ?? ''
+      const reason = withoutFinalPeriod(payment.declineReason ?? '')
       return <Trans>El pago no se realizó: {reason}. No se hizo ningún cargo.</Trans>
     }
     case 'at-provider':
@@ -43,8 +43,9 @@ function StatusText({ payment, status }: { payment: Payment; status: ReturnType<
         <Trans>Esperamos la transferencia CoDi: solo quien inició este pago tiene su código.</Trans>
       )
     case 'pending': {
+      // The deadline ends with the time ("11:59 p.m."), so it never closes a sentence.
       const deadline = payment.deadline ? formatDate(payment.deadline, i18n.locale, { dateStyle: 'long', timeStyle: 'short' }) : ''
-      return <Trans>Mercado Pago registró tu pago en efectivo: págalo en la tienda a más tardar el {deadline}. Se reflejará cuando la tienda lo confirme.</Trans>
+      return <Trans>Mercado Pago registró tu pago en efectivo: tienes hasta el {deadline} para pagarlo en la tienda. Se reflejará cuando la tienda lo confirme.</Trans>
     }
     case 'expired':
       return <Trans>La fecha límite pasó sin que se recibiera el pago. Si aún debes, inicia un pago nuevo.</Trans>
