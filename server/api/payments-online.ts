@@ -8,11 +8,12 @@ import { BRAND_NAMES, stillValid } from '../data/payments-cards.ts'
 import {
   insertOnlinePayment, issueCodiCode, markDeclined, markPaid, onlinePaymentsOf, onlineRow, paymentStatus, paymentView, setCard, type OnlineRow,
 } from '../data/payments-online.ts'
+import { payerOf, recordPayer } from '../data/payments-provider-access.ts'
 import { formatCents, todayOf } from '../data/payments-time.ts'
 import { walletCard } from '../data/payments-wallet.ts'
 import { assertCanReadAccount } from './access.ts'
 import type { KnownCaller } from './caller.ts'
-import { badRequest, HttpError, notFound } from './errors.ts'
+import { badRequest, forbidden, HttpError, notFound } from './errors.ts'
 import { assertCanPay, ownsAccount, SERVICE } from './payments-access.ts'
 import { assertSameTotal, codiMaxCents, countSelection, methodsFor } from './payments-selection.ts'
 import type { Routes } from './route.ts'
@@ -24,6 +25,7 @@ import type { Routes } from './route.ts'
  */
 export const PAYMENT_NOT_FOUND = 'El pago no existe'
 export const CARD_NOT_IN_WALLET = 'La tarjeta no está en tu cartera'
+export const NOT_THE_PAYER = 'Solo quien inició este pago puede generar un código nuevo'
 export const EXPIRED_SAVED_CARD = 'La tarjeta guardada está vencida: agrega una tarjeta vigente a tu cartera'
 
 const METHOD_NAMES: Record<OnlineMethod, string> = { card: 'El pago con tarjeta', wallet: 'La cartera digital', codi: 'CoDi', marketplace: 'Mercado Pago' }
@@ -81,6 +83,8 @@ function assertRenewable(row: OnlineRow, now: Date): void {
   if (row.method !== 'codi') throw badRequest('Solo un pago con CoDi tiene código para renovar')
   const status = paymentStatus(row, now)
   if (status === 'paid') throw new HttpError(409, 'Este pago CoDi ya se recibió: no necesita un código nuevo')
+  if (status === 'cancelled') throw new HttpError(409, 'Este pago CoDi se canceló: lo que cubría ya se pagó de otra forma')
+  if (status === 'expired') throw new HttpError(409, 'Este pago CoDi venció: un adeudo que cubre ya lleva recargo. Inicia un pago nuevo')
   if (status !== 'awaiting-transfer') throw new HttpError(409, 'Este pago CoDi ya no espera transferencia')
   if (row.codi_expires_at !== null && row.codi_expires_at > now.toISOString()) {
     throw new HttpError(409, 'El código CoDi sigue vigente: úsalo, o pide uno nuevo cuando venza')
@@ -101,23 +105,26 @@ export function onlinePaymentRoutes(r: Routes, flags: Flags): void {
       accountNumber: body.accountNumber, method, lines: counted.lines, totalCents, orders: counted.orders, services: counted.services,
       createdBy: caller.user.fullName, now,
     })
+    recordPayer(db, id, caller.user.id)
     if (card) chargeSavedCard(db, id, card, now)
-    return paymentView(storedPayment(db, id), now)
+    return paymentView(db, storedPayment(db, id), now, caller.user.id)
   }, { spanish: true, keyRequired: true })
 
-  r.user(paymentEndpoints.payment, ({ db, caller, query, now }) => paymentView(readablePayment(db, caller, query.paymentId), now), { spanish: true })
+  // Anyone who may read the account reads its payments; only the person who started one gets its link or code.
+  r.user(paymentEndpoints.payment, ({ db, caller, query, now }) => paymentView(db, readablePayment(db, caller, query.paymentId), now, caller.user.id), { spanish: true })
 
   r.user(paymentEndpoints.payments, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
-    return onlinePaymentsOf(db, query.accountNumber).map((row) => paymentView(row, now))
+    return onlinePaymentsOf(db, query.accountNumber).map((row) => paymentView(db, row, now, caller.user.id))
   }, { spanish: true })
 
   r.user(paymentEndpoints.renewCodi, ({ db, caller, body, now }) => {
     const row = onlineRow(db, body.paymentId)
     if (!row) throw notFound(PAYMENT_NOT_FOUND)
     assertCanPay(db, caller, row.account_number)
+    if (payerOf(db, row.id) !== caller.user.id) throw forbidden(NOT_THE_PAYER)
     assertRenewable(row, now)
     issueCodiCode(db, row.id, row.total_cents, now)
-    return paymentView(storedPayment(db, row.id), now)
+    return paymentView(db, storedPayment(db, row.id), now, caller.user.id)
   }, { spanish: true })
 }

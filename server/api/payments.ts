@@ -79,18 +79,18 @@ export function paymentRoutes(r: Routes, flags: Flags): void {
     })
     const row = referenceRow(db, id)
     if (!row) throw new Error(`reference ${id} was not stored`)
-    return referenceView(row, caller.portal, today)
+    return referenceView(db, row, caller.portal, today)
   }, spanish)
 
   r.user(paymentEndpoints.references, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
     const today = todayOf(now)
-    return referencesOf(db, query.accountNumber).map((row) => referenceView(row, caller.portal, today))
+    return referencesOf(db, query.accountNumber).map((row) => referenceView(db, row, caller.portal, today))
   }, spanish)
 
   r.user(paymentEndpoints.referencePdf, async ({ db, caller, query, now }): Promise<PdfDocument> => {
     const row = readableReference(db, caller, query.referenceId)
-    const reference = referenceView(row, caller.portal, todayOf(now))
+    const reference = referenceView(db, row, caller.portal, todayOf(now))
     const bytes = await bankReferencePdf({ reference, studentName: holderName(db, row.account_number), portal: caller.portal }, now)
     return { fileName: `ficha-${row.reference}.pdf`, mimeType: 'application/pdf', base64: bytes.toString('base64'), generatedAt: now.toISOString() }
   }, spanish)

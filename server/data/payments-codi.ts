@@ -1,6 +1,6 @@
 import { all, run, type Db } from '../db/sql.ts'
 import { writeNotification } from './notifications.ts'
-import { markPaid, onlineRow } from './payments-online.ts'
+import { markPaid, onlineRow, paymentStatus } from './payments-online.ts'
 import { formatCents } from './payments-time.ts'
 
 /**
@@ -17,12 +17,15 @@ export type CodiOutcome = { paid: true; paymentId: number; folio: string } | { p
 
 /**
  * The bank receives the transfer of a CoDi payment now (inside the caller's transaction). Only a
- * payment awaiting its transfer whose current code has not expired can be paid.
+ * payment awaiting its transfer whose current code has not expired can be paid; one cancelled
+ * because an order of it was settled another way is refused.
  */
 export function bankConfirmsCodi(db: Db, paymentId: number, now: Date): CodiOutcome {
   const row = onlineRow(db, paymentId)
   if (!row || row.method !== 'codi') return { paid: false, status: 404, message: 'No existe un pago CoDi con ese id' }
-  if (row.status !== 'awaiting-transfer') return { paid: false, status: 409, message: `El pago CoDi ya no espera transferencia (${row.status})` }
+  const status = paymentStatus(row, now)
+  if (status === 'cancelled') return { paid: false, status: 409, message: 'El pago CoDi se canceló: un adeudo que cubría ya se pagó de otra forma' }
+  if (status !== 'awaiting-transfer') return { paid: false, status: 409, message: `El pago CoDi ya no espera transferencia (${status})` }
   if (row.codi_expires_at === null || row.codi_expires_at <= now.toISOString()) return { paid: false, status: 409, message: 'El código CoDi del pago venció' }
   if (!markPaid(db, paymentId, now)) return { paid: false, status: 409, message: 'El pago ya no se puede pagar' }
   const paid = onlineRow(db, paymentId)

@@ -1,5 +1,5 @@
-import { all, run, type Db } from '../db/sql.ts'
-import { markPaid, onlineRow, paymentStatus, type OnlineRow } from './payments-online.ts'
+import { run, type Db } from '../db/sql.ts'
+import { markPaid, onlinePaymentsOf, onlineRow, paymentStatus } from './payments-online.ts'
 
 /** What the test hooks do to online payments at once (the marketplace's side), and what they read back. */
 
@@ -15,8 +15,8 @@ export function expireMarketplaceDeadline(db: Db, paymentId: number, now: Date):
   return run(db, `UPDATE payment_online SET deadline = ? WHERE id = ? AND method = 'marketplace' AND status = 'pending'`, now.toISOString(), paymentId).changes > 0
 }
 
-/** The account's online payments by id: `[{ id, method, status, totalCents, folio }]`. */
+/** The account's online payments by id: `[{ id, method, status, totalCents, folio }]` (`status` as the API reads it). */
 export function onlineStates(db: Db, accountNumber: string, now: Date) {
-  return all<OnlineRow>(db, 'SELECT * FROM payment_online WHERE account_number = ? ORDER BY id', accountNumber)
+  return onlinePaymentsOf(db, accountNumber, -1).toSorted((a, b) => a.id - b.id)
     .map((row) => ({ id: row.id, method: row.method, status: paymentStatus(row, now), totalCents: row.total_cents, folio: row.folio }))
 }

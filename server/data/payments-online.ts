@@ -4,14 +4,17 @@ import { all, one, run, type Db } from '../db/sql.ts'
 import { instantAt } from './academic-time.ts'
 import { isOverdue, netOf, type OrderRow } from './payments.ts'
 import { BRAND_NAMES } from './payments-cards.ts'
+import { cancellationOf, settledElsewhereSql } from './payments-cancellation.ts'
+import { payerOf, withAccess } from './payments-provider-access.ts'
 import { insertItems, itemsOf, settlePayment, type ChosenItems } from './payments-settle.ts'
-import { todayOf } from './payments-time.ts'
+import { dayOfIso, isoDay, todayOf, type Day } from './payments-time.ts'
 
 /**
  * Payments made online: a card on the bank's page, a saved card (wallet), a CoDi transfer, or the
  * marketplace. Each is made for a counted selection, and settled as every payment is once the
- * provider says so. `expired` is never stored: a pending marketplace payment reads so once its
- * deadline has passed.
+ * provider says so. `expired` and `cancelled` are never stored: a pending marketplace payment
+ * reads expired once its deadline has passed, and one still unpaid reads cancelled once an order
+ * it carries was settled another way (payments-cancellation.ts); neither can be paid.
  */
 
 type SummaryLine = Summary['lines'][number]
@@ -38,7 +41,24 @@ export interface OnlineRow {
   movement_id: number | null
   folio: string | null
   paid_at: string | null
+  /** 1 when an order it carries was settled by another payment (worked out by `ONLINE`). */
+  settled_elsewhere: number
+  /**
+   * The last day it may be paid: the earliest due date of an order it carries that was not overdue
+   * when it was made (after that day the order owes its surcharge, and the total would be short);
+   * null when it carries none (worked out by `ONLINE`).
+   */
+  payable_through: string | null
 }
+
+/** Every read of online payments goes through this, so none misses whether it can still be paid. */
+const ONLINE = `SELECT p.*, ${settledElsewhereSql('payment_online_items', 'p.id', 'p.movement_id')} AS settled_elsewhere,
+  (SELECT MIN(o.due_date) FROM payment_online_items i JOIN payment_orders o ON o.id = i.order_id
+    WHERE i.payment_id = p.id AND o.late_fee_cents > 0 AND i.unit_cents = o.gross_cents - o.discount_cents) AS payable_through
+  FROM payment_online p`
+
+/** The statuses in which a payment may still be paid. */
+export const OPEN_STATUSES: readonly PaymentStatus[] = ['at-provider', 'awaiting-transfer', 'pending']
 
 /** How long the bank accepts a CoDi code. */
 export const CODI_CODE_MINUTES = 5
@@ -60,7 +80,10 @@ export function providerUrl(row: Pick<OnlineRow, 'method' | 'provider_token'>): 
   return row.method === 'marketplace' ? `${CHECKOUT_SIM_PATH}/${row.provider_token}` : `${BANK_SIM_PATH}/pay/${row.provider_token}`
 }
 
-export function paymentStatus(row: Pick<OnlineRow, 'status' | 'deadline'>, now: Date): PaymentStatus {
+export function paymentStatus(row: Pick<OnlineRow, 'status' | 'deadline' | 'settled_elsewhere' | 'payable_through'>, now: Date): PaymentStatus {
+  if (!OPEN_STATUSES.includes(row.status)) return row.status
+  if (row.settled_elsewhere) return 'cancelled'
+  if (row.payable_through !== null && row.payable_through < isoDay(todayOf(now))) return 'expired'
   if (row.status === 'pending' && row.deadline !== null && row.deadline <= now.toISOString()) return 'expired'
   return row.status
 }
@@ -68,8 +91,14 @@ export function paymentStatus(row: Pick<OnlineRow, 'status' | 'deadline'>, now: 
 export const cardOf = (row: Pick<OnlineRow, 'card_brand' | 'card_last4'>): CardShown | null =>
   row.card_brand !== null && row.card_last4 !== null ? { brand: row.card_brand, last4: row.card_last4 } : null
 
-export function paymentView(row: OnlineRow, now: Date): Payment {
+/**
+ * A payment as `viewerId` may see it: its provider's link (with the page's access) and its CoDi
+ * code only for the person who started it, and neither once it can no longer be paid.
+ */
+export function paymentView(db: Db, row: OnlineRow, now: Date, viewerId: number): Payment {
   const status = paymentStatus(row, now)
+  const payer = payerOf(db, row.id) === viewerId
+  const link = payer && status === 'at-provider' ? providerUrl(row) : null
   return {
     id: row.id,
     accountNumber: row.account_number,
@@ -78,22 +107,24 @@ export function paymentView(row: OnlineRow, now: Date): Payment {
     totalCents: row.total_cents,
     lines: JSON.parse(row.lines) as SummaryLine[],
     createdAt: row.created_at,
-    providerUrl: status === 'at-provider' ? providerUrl(row) : null,
-    codi: row.codi_payload !== null && row.codi_expires_at !== null ? { payload: row.codi_payload, expiresAt: row.codi_expires_at } : null,
+    providerUrl: link && row.provider_token ? withAccess(db, link, row.provider_token) : null,
+    codi: payer && status !== 'cancelled' && row.codi_payload !== null && row.codi_expires_at !== null
+      ? { payload: row.codi_payload, expiresAt: row.codi_expires_at } : null,
     deadline: row.deadline,
     card: cardOf(row),
     declineReason: row.decline_reason,
     folio: row.folio,
     paidAt: row.paid_at,
+    cancellation: status === 'cancelled' ? cancellationOf(db, 'payment_online_items', row.id, todayOf(now)) : null,
   }
 }
 
-export const onlineRow = (db: Db, id: number) => one<OnlineRow>(db, 'SELECT * FROM payment_online WHERE id = ?', id)
-export const onlineRowByToken = (db: Db, token: string) => one<OnlineRow>(db, 'SELECT * FROM payment_online WHERE provider_token = ?', token)
+export const onlineRow = (db: Db, id: number) => one<OnlineRow>(db, `${ONLINE} WHERE p.id = ?`, id)
+export const onlineRowByToken = (db: Db, token: string) => one<OnlineRow>(db, `${ONLINE} WHERE p.provider_token = ?`, token)
 
-/** The account's latest online payments, newest first. */
+/** The account's latest online payments, newest first (`limit` of them). */
 export function onlinePaymentsOf(db: Db, accountNumber: string, limit = PAYMENTS_LISTED): OnlineRow[] {
-  return all<OnlineRow>(db, 'SELECT * FROM payment_online WHERE account_number = ? ORDER BY created_at DESC, id DESC LIMIT ?', accountNumber, limit)
+  return all<OnlineRow>(db, `${ONLINE} WHERE p.account_number = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ?`, accountNumber, limit)
 }
 
 /** A CoDi code: what the QR carries (the payment, the amount and a random part) and until when it is accepted. */
@@ -103,8 +134,16 @@ export function codiCode(paymentId: number, totalCents: number, now: Date): { pa
   return { payload, issuedAt: now.toISOString(), expiresAt: new Date(now.getTime() + CODI_CODE_MINUTES * 60_000).toISOString() }
 }
 
-/** The last moment a cash payment at a store may be made: 23:59 (Mexico City), 3 days after today. */
-export const cashDeadline = (now: Date) => instantAt(todayOf(now) + MARKETPLACE_CASH_DAYS, MARKETPLACE_CASH_UNTIL_MINUTES).toISOString()
+/**
+ * The last moment a cash payment at a store may be made: 23:59 (Mexico City), 3 days after today,
+ * or of the last day the payment may be paid when that comes sooner.
+ */
+export function cashDeadlineDay(row: Pick<OnlineRow, 'payable_through'>, now: Date): Day {
+  const lastDay = todayOf(now) + MARKETPLACE_CASH_DAYS
+  return row.payable_through === null ? lastDay : Math.min(lastDay, dayOfIso(row.payable_through))
+}
+
+const cashDeadline = (row: Pick<OnlineRow, 'payable_through'>, now: Date) => instantAt(cashDeadlineDay(row, now), MARKETPLACE_CASH_UNTIL_MINUTES).toISOString()
 
 export interface NewOnlinePayment {
   accountNumber: string
@@ -160,11 +199,12 @@ export function setProviderStep(db: Db, id: number, step: 'form' | '3ds'): void 
 
 /**
  * The provider says the payment went through (inside the caller's transaction): it is settled as
- * every payment is, and becomes `paid` with its folio. False when it was no longer payable.
+ * every payment is, and becomes `paid` with its folio. False when it was no longer payable
+ * (decided, expired, or cancelled because an order of it was settled another way).
  */
 export function markPaid(db: Db, id: number, now: Date): boolean {
   const row = onlineRow(db, id)
-  if (!row || !['at-provider', 'awaiting-transfer', 'pending'].includes(paymentStatus(row, now))) return false
+  if (!row || !OPEN_STATUSES.includes(paymentStatus(row, now))) return false
   const settled = settlePayment(db, {
     accountNumber: row.account_number, method: row.method, concept: CONCEPTS[row.method](cardOf(row)), totalCents: row.total_cents,
     items: itemsOf(db, 'payment_online_items', 'payment_id', id), now,
@@ -180,10 +220,9 @@ export function markDeclined(db: Db, id: number, reason: string): void {
 }
 
 /** The marketplace took a cash payment to be made at a store before the deadline. */
-export function markPending(db: Db, id: number, now: Date): void {
-  run(db, `UPDATE payment_online SET status = 'pending', deadline = ? WHERE id = ?`, cashDeadline(now), id)
+export function markPending(db: Db, row: OnlineRow, now: Date): void {
+  run(db, `UPDATE payment_online SET status = 'pending', deadline = ? WHERE id = ?`, cashDeadline(row, now), row.id)
 }
 
 /** The online payment a payment movement came from, if any. */
-export const onlineRowOfMovement = (db: Db, movementId: number) =>
-  one<OnlineRow>(db, 'SELECT * FROM payment_online WHERE movement_id = ?', movementId)
+export const onlineRowOfMovement = (db: Db, movementId: number) => one<OnlineRow>(db, `${ONLINE} WHERE p.movement_id = ?`, movementId)

@@ -3,13 +3,15 @@ import type { Portal } from '../../src/contract/common.ts'
 import type { BankReference, ReferenceStatus, Summary } from '../../src/contract/payments.ts'
 import { all, one, run, type Db } from '../db/sql.ts'
 import { isOverdue, netOf, type OrderRow } from './payments.ts'
+import { cancellationOf, settledElsewhereSql } from './payments-cancellation.ts'
 import { insertItems, itemsOf, settlePayment } from './payments-settle.ts'
 import { dayOfIso, isoDay, todayOf, type Day } from './payments-time.ts'
 
 /**
  * Bank references (fichas): made for a selection, paid at a bank, reported by the bank. Their
- * status is never stored: `paid` once the bank reported them, `expired` once their due date has
- * passed unpaid, `pending` otherwise.
+ * status is never stored: `paid` once the bank reported them, `cancelled` once any of their orders
+ * was settled another way (payments-cancellation.ts), `expired` once their due date has passed
+ * unpaid, `pending` otherwise. Only a pending one is payable: the bank refuses any other.
  */
 
 type SummaryLine = Summary['lines'][number]
@@ -25,19 +27,24 @@ export interface ReferenceRow {
   lines: string
   paid_at: string | null
   payment_id: number | null
+  /** 1 when an order it carries was settled by another payment (worked out by `REFERENCES`). */
+  settled_elsewhere: number
 }
+
+/** Every read of references goes through this, so none misses whether it was cancelled. */
+const REFERENCES = `SELECT r.*, ${settledElsewhereSql('payment_reference_items', 'r.id', 'r.payment_id')} AS settled_elsewhere FROM payment_references r`
 
 /** Where a reference is paid: each bank with the university's agreement (convenio) there, per brand. */
 export const BANKS: Record<Portal, Array<{ name: string; agreement: string }>> = {
   uvm: [
     { name: 'BBVA', agreement: 'CIE 1294378' },
-    { name: 'Santander', agreement: 'Convenio 7261' },
+    { name: 'Santander', agreement: '7261' },
     { name: 'Banorte', agreement: 'Emisora 90812' },
   ],
   unitec: [
     { name: 'BBVA', agreement: 'CIE 1355720' },
     { name: 'Citibanamex', agreement: 'Sucursal 870 · Cuenta 4417201' },
-    { name: 'Santander', agreement: 'Convenio 8030' },
+    { name: 'Santander', agreement: '8030' },
   ],
 }
 
@@ -91,10 +98,12 @@ export function referenceDueDate(today: Day, orders: readonly OrderRow[]): Day {
 
 export function referenceStatus(row: ReferenceRow, today: Day): ReferenceStatus {
   if (row.paid_at !== null) return 'paid'
+  if (row.settled_elsewhere) return 'cancelled'
   return row.due_date < isoDay(today) ? 'expired' : 'pending'
 }
 
-export function referenceView(row: ReferenceRow, portal: Portal, today: Day): BankReference {
+export function referenceView(db: Db, row: ReferenceRow, portal: Portal, today: Day): BankReference {
+  const status = referenceStatus(row, today)
   return {
     id: row.id,
     accountNumber: row.account_number,
@@ -102,19 +111,20 @@ export function referenceView(row: ReferenceRow, portal: Portal, today: Day): Ba
     totalCents: row.total_cents,
     dueDate: row.due_date,
     createdAt: row.created_at,
-    status: referenceStatus(row, today),
+    status,
     lines: JSON.parse(row.lines) as SummaryLine[],
-    banks: BANKS[portal],
+    banks: status === 'cancelled' ? [] : BANKS[portal],
+    cancellation: status === 'cancelled' ? cancellationOf(db, 'payment_reference_items', row.id, today) : null,
   }
 }
 
 export function referenceRow(db: Db, id: number): ReferenceRow | undefined {
-  return one<ReferenceRow>(db, 'SELECT * FROM payment_references WHERE id = ?', id)
+  return one<ReferenceRow>(db, `${REFERENCES} WHERE r.id = ?`, id)
 }
 
 /** The account's latest references, newest first. */
 export function referencesOf(db: Db, accountNumber: string, limit = 20): ReferenceRow[] {
-  return all<ReferenceRow>(db, 'SELECT * FROM payment_references WHERE account_number = ? ORDER BY created_at DESC, id DESC LIMIT ?', accountNumber, limit)
+  return all<ReferenceRow>(db, `${REFERENCES} WHERE r.account_number = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`, accountNumber, limit)
 }
 
 export interface NewReference {
@@ -153,14 +163,16 @@ export type BankOutcome =
 /**
  * The bank reports a reference paid (inside the caller's transaction): it is settled as every
  * payment is (`settlePayment`: its services charged, one payment of its total with method
- * `reference` and its folio, its orders paid by it, what an order paid meanwhile received left in
- * favour). An expired or already paid reference is refused.
+ * `reference` and its folio, its orders paid by it). Only a pending reference is paid: an expired
+ * one, one already paid, and one cancelled because an order of it was settled another way are
+ * refused, so the bank never takes money for an order twice.
  */
 export function bankPaysReference(db: Db, referenceId: number, now: Date): BankOutcome {
   const row = referenceRow(db, referenceId)
   if (!row) return { paid: false, status: 404, message: 'The reference does not exist' }
   const today = todayOf(now)
   const status = referenceStatus(row, today)
+  if (status === 'cancelled') return { paid: false, status: 409, message: 'The reference is cancelled: an order it carries was settled another way' }
   if (status !== 'pending') return { paid: false, status: 409, message: `The reference is ${status}` }
   const { movementId: paymentId, folio, orders } = settlePayment(db, {
     accountNumber: row.account_number, method: 'reference', concept: `Pago en banco con la ficha ${row.reference}`, totalCents: row.total_cents,
@@ -174,7 +186,7 @@ export function bankPaysReference(db: Db, referenceId: number, now: Date): BankO
 /**
  * The demo bank (inside the caller's transaction): every reference made through the API at or
  * before `madeBefore` and still payable is reported paid, as `bankPaysReference` does; one that
- * expired meanwhile is forgotten. Answers the references paid.
+ * expired or was cancelled meanwhile is forgotten. Answers the references paid.
  */
 export function bankPass(db: Db, now: Date, madeBefore: Date): number[] {
   const queued = all<{ reference_id: number }>(db, 'SELECT reference_id FROM payment_bank_queue WHERE queued_at <= ? ORDER BY queued_at, reference_id', madeBefore.toISOString())
@@ -199,7 +211,7 @@ export function paymentStates(db: Db, accountNumber: string, now: Date) {
     paidOn: o.paid_on,
     paidBy: o.paid_by,
   }))
-  const references = all<ReferenceRow>(db, 'SELECT * FROM payment_references WHERE account_number = ? ORDER BY id', accountNumber).map((r) => ({
+  const references = all<ReferenceRow>(db, `${REFERENCES} WHERE r.account_number = ? ORDER BY r.id`, accountNumber).map((r) => ({
     id: r.id, reference: r.reference, totalCents: r.total_cents, dueDate: r.due_date, status: referenceStatus(r, today), paymentId: r.payment_id,
   }))
   const payments = all<{ id: number; date: string; amount_cents: number; method: string; folio: string | null; reference_id: number | null }>(

@@ -117,6 +117,12 @@ CREATE TABLE IF NOT EXISTS payment_online_items (
   CHECK ((order_id IS NULL) <> (service_id IS NULL))
 );
 CREATE INDEX IF NOT EXISTS payment_online_items_payment ON payment_online_items (payment_id);
+-- Who started an online payment: only they get its provider's link or CoDi code, and the
+-- provider's page acts only for them (payments-provider-access.ts).
+CREATE TABLE IF NOT EXISTS payment_online_payers (
+  payment_id INTEGER PRIMARY KEY REFERENCES payment_online(id),
+  user_id INTEGER NOT NULL REFERENCES users(id)
+);
 -- The wallet: cards the account's student saved at the bank. The bank keeps the number; the
 -- portal keeps its token, brand, last four digits and expiry.
 CREATE TABLE IF NOT EXISTS wallet_cards (

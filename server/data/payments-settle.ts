@@ -44,15 +44,16 @@ export interface Settled {
   /** The payment movement's id. */
   movementId: number
   folio: string
-  /** The orders it paid (an order paid meanwhile some other way is left as it was). */
+  /** The orders it paid. */
   orders: number[]
 }
 
 /**
  * Posts a payment (inside the caller's transaction): the surcharges that became due, a charge for
  * each service it carried, one `payment` movement of its total with its method and folio `PAG-…`,
- * and each of its orders still unpaid becomes paid by it. What it received for an order someone
- * paid meanwhile stays in the account's favour.
+ * and each of its orders becomes paid by it. Callers settle only what is still payable (a
+ * reference or payment carrying an order settled meanwhile is cancelled, never paid), so an order
+ * already paid here is a fault: it throws, and the caller's transaction takes nothing.
  */
 export function settlePayment(db: Db, s: Settlement): Settled {
   const today = todayOf(s.now)
@@ -75,7 +76,8 @@ export function settlePayment(db: Db, s: Settlement): Settled {
   for (const item of s.items) {
     if (item.order_id === null) continue
     const order = one<OrderRow>(db, 'SELECT * FROM payment_orders WHERE id = ?', item.order_id)
-    if (!order || order.paid_by !== null) continue
+    if (!order) continue
+    if (order.paid_by !== null) throw new Error(`order ${order.id} is already settled: payment ${movementId} would pay it twice`)
     run(db, 'UPDATE payment_orders SET paid_by = ?, paid_on = ? WHERE id = ?', movementId, date, order.id)
     orders.push(order.id)
   }

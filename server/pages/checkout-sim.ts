@@ -1,6 +1,7 @@
 import type { Summary } from '../../src/contract/payments.ts'
 import { transaction } from '../db/sql.ts'
-import { markDeclined, markPaid, markPending, MARKETPLACE_CASH_DAYS, paymentStatus, type OnlineRow, onlineRowByToken } from '../data/payments-online.ts'
+import { cashDeadlineDay, markDeclined, markPaid, markPending, paymentStatus, type OnlineRow, onlineRowByToken } from '../data/payments-online.ts'
+import { longDate } from '../data/payments-time.ts'
 import { chargeBox } from './card-form.ts'
 import { alert, button, redirect, sendPage } from './html.ts'
 import { CANCELLED_AT_MARKETPLACE, merchantOf, paymentReturn, type PageRequest, type ProviderDeps } from './provider-deps.ts'
@@ -19,14 +20,14 @@ function showCheckout(deps: ProviderDeps, page: PageRequest, row: OnlineRow, sta
   const lines = JSON.parse(row.lines) as SummaryLine[]
   const body = `${alert(problem)}${chargeBox(merchantOf(deps.db, row.account_number), lines, row.total_cents)}
 <form method="post" class="box"><h2>¿Cómo quieres pagar?</h2>
-<p class="hint">En efectivo tienes ${MARKETPLACE_CASH_DAYS} días, hasta las 23:59 (hora del centro de México) del último, para pagar en una tienda de conveniencia.</p>
+<p class="hint">En efectivo, paga en una tienda de conveniencia a más tardar el ${longDate(cashDeadlineDay(row, deps.now()))} a las 23:59 (hora del centro de México).</p>
 <div class="actions">${button('balance', 'Pagar con saldo de la cuenta', 'primary')}${button('cash', 'Pagar en efectivo en tienda', 'secondary')}${button('cancel', 'Cancelar', 'secondary')}</div></form>`
   sendPage(page.req, page.res, status, { provider: MARKETPLACE_NAME, heading: 'Pagar tu compra', body })
 }
 
 const ACTIONS = new Map<string, (deps: ProviderDeps, row: OnlineRow, now: Date) => void>([
   ['balance', (deps, row, now) => void markPaid(deps.db, row.id, now)],
-  ['cash', (deps, row, now) => markPending(deps.db, row.id, now)],
+  ['cash', (deps, row, now) => markPending(deps.db, row, now)],
   ['cancel', (deps, row) => markDeclined(deps.db, row.id, CANCELLED_AT_MARKETPLACE)],
 ])
 

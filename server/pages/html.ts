@@ -59,8 +59,8 @@ ${page.body}
 }
 
 /** After a form: 303 to where the person goes next (a GET, never a resubmission). */
-export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': '0' })
+export function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}): void {
+  res.writeHead(303, { ...headers, Location: location, 'Cache-Control': 'no-store', 'Content-Length': '0' })
   res.end()
 }
 
@@ -96,6 +96,16 @@ export const notFoundPage = (provider: string): Page => ({
   provider,
   heading: 'Enlace no válido',
   body: alert(['Este enlace de pago no existe o ya no es válido. Vuelve al portal e inicia el pago de nuevo.']),
+})
+
+/** A page opened without the access of the person it acts for (another person's session, or its address alone). */
+export const notYoursPage = (provider: string): Page => ({
+  provider,
+  heading: 'Esta página no es para ti',
+  body: alert([
+    'Solo quien inició este pago (o quien agrega la tarjeta) puede usar esta página, y solo desde el portal con su sesión. '
+    + 'Si es tuyo, vuelve al portal y continúa desde ahí.',
+  ]),
 })
 
 /** A hosted page's token: opaque, as this server makes them. */

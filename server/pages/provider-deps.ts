@@ -25,9 +25,19 @@ export async function pageRequest(req: IncomingMessage, res: ServerResponse, tok
   return { req, res, token, form: req.method === 'POST' ? await readForm(req) : null }
 }
 
+/** The cookies a request carries, by name. */
+export function cookiesOf(req: IncomingMessage): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim())
+  }
+  return cookies
+}
+
 /** What the portal's return page is told of a payment. */
 const RETURN_STATUS: Partial<Record<PaymentStatus, 'approved' | 'rejected' | 'pending'>> = {
-  paid: 'approved', declined: 'rejected', expired: 'rejected', pending: 'pending', 'awaiting-transfer': 'pending',
+  paid: 'approved', declined: 'rejected', expired: 'rejected', cancelled: 'rejected', pending: 'pending', 'awaiting-transfer': 'pending',
 }
 
 /** `<base>bankbridge?payment=12&status=approved`: where a decided payment returns to the portal. */

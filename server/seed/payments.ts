@@ -329,6 +329,7 @@ export function seedWallets(db: Db, { now }: SeedContext): void {
 /** Puts an account's payments back as seeded, dated from `now` (tests): online payments made are gone, the wallet is as seeded. Runs inside a transaction; answers the orders seeded. */
 export function reseedPayments(db: Db, accountNumber: string, now: Date): number[] {
   run(db, 'DELETE FROM payment_online_items WHERE payment_id IN (SELECT id FROM payment_online WHERE account_number = ?)', accountNumber)
+  run(db, 'DELETE FROM payment_online_payers WHERE payment_id IN (SELECT id FROM payment_online WHERE account_number = ?)', accountNumber)
   run(db, 'DELETE FROM payment_online WHERE account_number = ?', accountNumber)
   seedWallet(db, accountNumber, now)
   run(db, 'UPDATE payment_orders SET paid_by = NULL WHERE account_number = ?', accountNumber)

@@ -169,14 +169,30 @@ export const CodiMaximum = v.object({ maxCents: Cents })
 export const ReferenceBody = v.strictObject({ ...Selection.entries, totalCents: v.pipe(Cents, v.minValue(1)) })
 export type ReferenceBody = v.InferOutput<typeof ReferenceBody>
 
-export const REFERENCE_STATUSES = ['pending', 'paid', 'expired'] as const
+export const REFERENCE_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const
 export const ReferenceStatus = v.picklist(REFERENCE_STATUSES)
 export type ReferenceStatus = v.InferOutput<typeof ReferenceStatus>
 
 /**
+ * Why a bank reference or a payment in progress can no longer be paid: some of the orders it
+ * carried were settled another way (a card, the wallet, CoDi, the marketplace, another reference).
+ * Its total was fixed for all of them and is charged whole, so it is cancelled rather than paid
+ * twice; what it carried that is still owed is paid with a new reference or payment.
+ */
+export const Cancellation = v.object({
+  /** Each order settled meanwhile, with the payment that settled it (its method and folio; null for one made before the portal kept them). */
+  settled: v.array(v.object({ label: v.string(), paidOn: IsoDate, method: v.nullable(PaymentMethod), folio: v.nullable(v.string()) })),
+  /** What of it is still owed today: its other orders (with the surcharge they owe now) and its services. */
+  stillDue: v.object({ lines: v.array(SummaryLine), totalCents: Cents }),
+})
+export type Cancellation = v.InferOutput<typeof Cancellation>
+
+/**
  * A bank reference: pay it at a bank branch or by transfer before `dueDate` (inclusive, in the
  * campus's time zone); it is reflected within up to 2 business days (spec §9). `expired` once its
- * due date passed unpaid; `paid` once the bank reported it.
+ * due date passed unpaid; `paid` once the bank reported it; `cancelled` once any of its orders was
+ * settled another way (`cancellation` says how, and what is still owed): the bank then refuses it,
+ * and it lists no bank to pay at.
  */
 export const BankReference = v.object({
   id: Id,
@@ -188,8 +204,9 @@ export const BankReference = v.object({
   createdAt: IsoDateTime,
   status: ReferenceStatus,
   lines: v.array(SummaryLine),
-  /** Where it can be paid: the bank and the university's agreement number there. */
+  /** Where it can be paid: the bank and the university's agreement number there (none once it is no longer payable). */
   banks: v.array(v.object({ name: v.string(), agreement: v.string() })),
+  cancellation: v.nullable(Cancellation),
 })
 export type BankReference = v.InferOutput<typeof BankReference>
 
@@ -215,9 +232,11 @@ export type OnlineMethod = v.InferOutput<typeof OnlineMethod>
  * - `pending`: the marketplace accepted a cash payment that must be made before `deadline` (spec §4);
  * - `paid`: the orders are settled and the payment has its receipt;
  * - `declined`: the bank refused the card (or the 3-D Secure step), or the person cancelled at the provider;
- * - `expired`: a pending marketplace payment whose deadline passed unpaid.
+ * - `expired`: a pending marketplace payment whose deadline passed unpaid;
+ * - `cancelled`: still unpaid when some of its orders were settled another way (`cancellation`):
+ *   neither the bank nor the marketplace takes it any more.
  */
-export const PAYMENT_STATUSES = ['at-provider', 'awaiting-transfer', 'pending', 'paid', 'declined', 'expired'] as const
+export const PAYMENT_STATUSES = ['at-provider', 'awaiting-transfer', 'pending', 'paid', 'declined', 'expired', 'cancelled'] as const
 export const PaymentStatus = v.picklist(PAYMENT_STATUSES)
 export type PaymentStatus = v.InferOutput<typeof PaymentStatus>
 
@@ -253,9 +272,12 @@ export const Payment = v.object({
   totalCents: Cents,
   lines: v.array(SummaryLine),
   createdAt: IsoDateTime,
-  /** While `at-provider`: the hosted page (same origin, its own path) where the person pays or continues. */
+  /**
+   * While `at-provider`: the hosted page (same origin, its own path) where the person pays or
+   * continues. Only the person who started the payment gets it, and the page acts only for them.
+   */
   providerUrl: v.nullable(v.string()),
-  /** A CoDi payment's current code (the last one generated, expired or not). */
+  /** A CoDi payment's current code (the last one generated, expired or not; none once cancelled), for the person who started it only. */
   codi: v.nullable(CodiCode),
   /** A pending marketplace payment: pay before this. */
   deadline: v.nullable(IsoDateTime),
@@ -266,6 +288,7 @@ export const Payment = v.object({
   /** Once paid: the receipt's folio (also the folio of its movement in the statement) and when. */
   folio: v.nullable(v.string()),
   paidAt: v.nullable(IsoDateTime),
+  cancellation: v.nullable(Cancellation),
 })
 export type Payment = v.InferOutput<typeof Payment>
 

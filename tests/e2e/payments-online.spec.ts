@@ -72,9 +72,19 @@ test.beforeEach(async () => {
   await hook(UNITEC.origin, 'reset', { accountNumber: UNITEC.account })
 })
 
-test('two orders paid by card on the bank’s page with 3-D Secure: one payment however often the bank’s return is opened, and its receipt as a PDF', async ({ page, startSignedIn }) => {
+test('two orders paid by card on the bank’s page with 3-D Secure: one payment however often the bank’s return is opened, its receipt as a PDF, and the bank reference made for them before is cancelled', async ({ page, startSignedIn }) => {
+  test.setTimeout(120_000)
   await startSignedIn('alumno')
   await studentHome(page)
+  // First a bank reference for three orders: the next instalment brings the two overdue ones.
+  await page.goto('/payments/pay')
+  await summaryOf(page, { orders: [2] })
+  await page.getByRole('radio', { name: 'Ficha bancaria (referencia)' }).check()
+  await page.getByRole('button', { name: /^Generar ficha bancaria por / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
+  const digits = (await page.getByText(/^\d{4}( \d{1,4})+$/).textContent())!
+  const referenceAddress = page.url()
+
   await page.goto('/payments/pay')
   // The second overdue order brings the first one: two orders.
   const total = await summaryOf(page, { orders: [1] })
@@ -122,6 +132,27 @@ test('two orders paid by card on the bank’s page with 3-D Secure: one payment 
   // What was paid is no longer owed.
   await page.getByRole('link', { name: 'Ver mi estado de cuenta' }).click()
   await expect(page.getByRole('region', { name: 'Saldo' }).getByText('Sin adeudos vencidos.')).toBeVisible()
+
+  // The reference carried them too: it reads cancelled, with what is still due, and offers nothing to pay it with.
+  const reference = page.getByRole('region', { name: 'Mis fichas de pago' }).getByRole('listitem').filter({ hasText: `Ficha ${digits}` })
+  await expect(reference.getByText('Cancelada', { exact: true })).toBeVisible()
+  await expect(reference.getByText(/no la pagues: parte ya se pagó de otra forma; sigue pendiente \$4,420\.00$/)).toBeVisible()
+  await reference.getByRole('link', { name: `Ficha ${digits}` }).click()
+  const cancelled = page.getByRole('region', { name: 'Esta ficha ya no se puede pagar' })
+  await expect(cancelled.getByText('Se canceló porque parte de lo que cubría ya se pagó de otra forma. No la pagues: el banco la rechaza y no te cobra.')).toBeVisible()
+  await expect(cancelled.getByRole('listitem').filter({ hasText: /^«Cuota de laboratorio de Psicología» se pagó el \d{1,2} de \w+ de \d{4} con tarjeta \(folio PAG-\d{8}\)$/ })).toBeVisible()
+  await expect(cancelled.getByText('Sigue pendiente: $4,420.00')).toBeVisible()
+  await expect(cancelled.getByRole('link', { name: 'Pagar lo pendiente' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /ficha en PDF/ })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Dónde pagar' })).toHaveCount(0)
+  await expect(page.getByText(/convenio/)).toHaveCount(0)
+  await expectAccessible(page, 'cancelled reference')
+  expect(page.url()).toBe(referenceAddress)
+  // The demo bank refuses it: nothing is paid twice.
+  const id = Number(new URL(referenceAddress).searchParams.get('id'))
+  const refused = await fetch(`${UVM.origin}/__test__/payments/bank`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ referenceId: id }) })
+  expect(refused.status).toBe(409)
+  expect(((await refused.json()) as { message: string }).message).toMatch(/^The reference is cancelled/)
 })
 
 test('a declined card says why and charges nothing; a double click with a saved card pays once', async ({ page, startSignedIn }) => {
@@ -167,8 +198,15 @@ test('the wallet adds a card through the bank’s page and removes it', async ({
 
   await page.getByRole('button', { name: 'Quitar Mastercard terminada en 4444' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Quitar tarjeta' }).click()
-  await expect(page.getByText('Mastercard terminada en 4444')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Quitaste la Mastercard terminada en 4444 de tu cartera.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Quitar Mastercard terminada en 4444' })).toHaveCount(0)
   await expect(page.getByText('Visa terminada en 4242')).toBeVisible()
+  // The bank's word on the way back no longer stands, not even after a reload.
+  await expect(page.getByText('El banco guardó tu tarjeta.')).toHaveCount(0)
+  await expect(page).not.toHaveURL(/card=added/)
+  await page.reload()
+  await expect(page.getByText('Visa terminada en 4242')).toBeVisible()
+  await expect(page.getByText('El banco guardó tu tarjeta.')).toHaveCount(0)
 })
 
 test('a tutor pays the linked student’s order by card, and is not offered the student’s wallet', async ({ page, startSignedIn }) => {
@@ -250,7 +288,10 @@ test('UNITEC: a marketplace payment in cash is left pending with its deadline, k
   await page.getByRole('button', { name: 'Pagar en efectivo en tienda' }).click()
   await expect(result(page)).toBeVisible()
   await expect(page.getByText('Pendiente de pago en tienda', { exact: true })).toBeVisible()
-  await expect(page.getByText(/págalo en la tienda a más tardar el \d{1,2} de \w+ de \d{4}/)).toBeVisible()
+  // The deadline ends in its time ("p.m."): it never closes the sentence, so no double period.
+  const deadline = page.getByText(/tienes hasta el \d{1,2} de \w+ de \d{4}.+ para pagarlo en la tienda\. Se reflejará/)
+  await expect(deadline).toBeVisible()
+  expect(await deadline.textContent()).not.toContain('..')
   await page.getByRole('link', { name: 'Ver mi estado de cuenta' }).click()
   const mine = page.getByRole('region', { name: 'Mis pagos en línea' }).getByRole('listitem')
   await expect(mine.filter({ hasText: `Mercado Pago por ${total}` }).getByText(/^Pagar en tienda a más tardar el /)).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, newProfileDir, openProfile } from './profile'
+import { signIn as signInByApi } from '../support/sign-in'
 import { selectFoundStudent, signedInUnderWorker, studentHome } from './support'
 
 const ACCOUNT = '010245871'
@@ -18,6 +19,12 @@ async function hook(path: string, body: object) {
 async function serverReferences(accountNumber = ACCOUNT): Promise<Array<{ id: number; status: string }>> {
   const response = await fetch(`${BASE_URL}/__test__/state/payments?accountNumber=${accountNumber}`)
   return ((await response.json()) as { references: Array<{ id: number; status: string }> }).references
+}
+
+/** The statuses of the online payments the server holds for the account. */
+async function paymentStatuses(accountNumber = ACCOUNT): Promise<string[]> {
+  const response = await fetch(`${BASE_URL}/__test__/state/payments?accountNumber=${accountNumber}`)
+  return ((await response.json()) as { online: Array<{ status: string }> }).online.map((p) => p.status)
 }
 
 async function openPayments(page: Page) {
@@ -99,6 +106,8 @@ test('a later order brings the overdue one with it; the bank reference is made o
   await expect(page.getByRole('heading', { level: 1, name: 'Ficha bancaria' })).toBeVisible()
   await expect(page.getByText(total).first()).toBeVisible()
   await expect(page.getByText('Por pagar', { exact: true })).toBeVisible()
+  // Each bank with its agreement, named once.
+  await expect(page.getByRole('region', { name: 'Dónde pagar' }).getByText('Santander: convenio 7261', { exact: true })).toBeVisible()
   const digits = (await page.getByText(/^\d{4}( \d{1,4})+$/).textContent())!
   await expect.poll(async () => (await serverReferences()).length).toBe(before + 1)
   await expectAccessible(page, 'bank reference')
@@ -161,7 +170,20 @@ test('a tutor makes a bank reference for the linked student', async ({ page, sta
   await expect(page.getByText(/^\d{4}( \d{1,4})+$/)).toBeVisible()
 })
 
-test('an administrative reads a found student’s statement and references, and is offered nothing to pay', async ({ page, startSignedIn }) => {
+/** The student starts paying a letter of studies by card, as the portal does, and leaves it at the bank: answers the bank's page's path. */
+async function cardPaymentLeftAtBank(): Promise<string> {
+  const { tokens } = await signInByApi(BASE_URL, 'alumno')
+  const response = await fetch(`${BASE_URL}/api/payment/checkout?origin=student-web&portal=uvm`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${tokens.access_token}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({ accountNumber: ACCOUNT, orderIds: [], services: [{ serviceId: 1, quantity: 1 }], totalCents: 15_000, method: 'card' }),
+  })
+  const payment = (await response.json()) as { providerUrl: string }
+  return payment.providerUrl.split('?')[0]!
+}
+
+test('an administrative reads a found student’s statement, references and payments, and is offered nothing to pay, nor the bank’s page of a payment in progress', async ({ page, startSignedIn }) => {
+  const bankPage = await cardPaymentLeftAtBank()
   await startSignedIn('admin')
   await selectFoundStudent(page, ACCOUNT, /^Seleccionar a Valeria/)
   await openPayments(page)
@@ -169,4 +191,13 @@ test('an administrative reads a found student’s statement and references, and 
   await expect(page.getByRole('region', { name: 'Mis fichas de pago' }).getByRole('listitem').first()).toBeVisible()
   await expect(statement(page).getByRole('table')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pagar' })).toHaveCount(0)
+  // The student's card payment, still at the bank: readable, but its page is the student's alone.
+  await page.getByRole('region', { name: 'Mis pagos en línea' }).getByRole('link', { name: 'Tarjeta de crédito o débito por $150.00' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pago' })).toBeVisible()
+  await expect(page.getByText('Este pago sigue abierto en la página del banco: solo quien lo inició puede continuarlo.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Continuar en el banco' })).toHaveCount(0)
+  await page.goto(bankPage)
+  await expect(page.getByRole('heading', { level: 1, name: 'Esta página no es para ti' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+  expect(await paymentStatuses()).toEqual(['at-provider'])
 })

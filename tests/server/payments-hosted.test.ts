@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Wallet, WalletEnrolment } from '../../src/contract/payments.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
-import { signIn } from '../support/sign-in.ts'
+import { CookieJar, signIn } from '../support/sign-in.ts'
 import { write } from './api-calls.ts'
 import { expectMessage } from './digital-file-calls.ts'
 import { bankHook, pay, paymentState, read } from './payments-calls.ts'
-import { card, checkout, letter, page, paymentOf, submit } from './payments-online-calls.ts'
+import { card, checkout, letter, page, paymentOf, submit, visit } from './payments-online-calls.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 let server: TestServer
@@ -106,14 +106,65 @@ describe('the bank’s page for a card payment', () => {
       expect(await response.text()).toContain('role="alert"')
     }
     const payment = await cardPayment()
-    const garbage = await fetch(`${server.url}${payment.providerUrl ?? ''}`, { method: 'POST', redirect: 'manual', body: '%%%\u0000&&&action=%ZZ' })
+    const garbage = await visit(server, payment.providerUrl ?? '', { method: 'POST', body: '%%%\u0000&&&action=%ZZ' })
     expect(garbage.status).toBe(400)
     expect(await garbage.text()).toContain('role="alert"')
     const unknownAction = await submit(server, payment.providerUrl ?? '', { action: 'refund' })
     expect(unknownAction.status).toBe(400)
-    expect((await fetch(`${server.url}${payment.providerUrl ?? ''}`, { method: 'DELETE' })).status).toBe(405)
+    expect((await visit(server, payment.providerUrl ?? '', { method: 'DELETE' })).status).toBe(405)
     // A marketplace token is no bank page.
     expect((await page(server, (payment.providerUrl ?? '').replace('/bankbridge-sim/pay/', '/checkout-sim/'))).status).toBe(404)
+  })
+})
+
+describe('who the hosted pages act for', () => {
+  it('gives the link only to the person who started the payment, and the bank’s page acts for nobody else', async () => {
+    const payment = await cardPayment()
+    const link = payment.providerUrl ?? ''
+    const [path = '', access = ''] = link.split('?acceso=')
+    const token = path.split('/').at(-1) ?? ''
+    expect(token.length).toBeGreaterThan(20)
+    // The administrative reads the student's payments (Lectura) without the link or its token.
+    const admin = (await signIn(server.url, 'admin')).tokens.access_token
+    const asAdmin = await paymentOf(server, admin, payment.id)
+    expect(asAdmin).toMatchObject({ id: payment.id, status: 'at-provider', providerUrl: null })
+    const listed = await read<unknown[]>(await pay(server, admin, '/payments', { accountNumber: ALUMNO }))
+    expect(JSON.stringify([asAdmin, listed])).not.toContain(token)
+    // The student, who started it, gets it every time.
+    expect((await paymentOf(server, alumno, payment.id)).providerUrl).toBe(link)
+
+    // Another browser with the page's address alone, or a made-up access: a 403 page, and nothing is decided.
+    const other = new CookieJar()
+    for (const attempt of [page(server, path, other), submit(server, path, { action: 'cancel' }, other), submit(server, path, card('4242424242424242'), other),
+      page(server, `${path}?acceso=${access.slice(1)}x`, other), page(server, `${path}?acceso=`, other)]) {
+      const refused = await attempt
+      expect(refused.status).toBe(403)
+      const html = await refused.text()
+      expect(html).toContain('Esta página no es para ti')
+      expect(html).toContain('role="alert"')
+    }
+    expect(other.header()).toBe('')
+    expect(await paymentOf(server, alumno, payment.id)).toMatchObject({ status: 'at-provider', card: null })
+
+    // The link keeps the access in that browser only, for the bank's pages, and leaves the address clean.
+    const opened = await fetch(`${server.url}${link}`, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(path)
+    expect(opened.headers.get('set-cookie')).toMatch(new RegExp(`^acceso-${token}=${access}; Path=/bankbridge-sim; Max-Age=86400; HttpOnly; SameSite=Strict$`))
+    // The 3-D Secure step needs it too.
+    const step = (await submit(server, link, card('4000000000003220'))).headers.get('location') ?? ''
+    expect((await submit(server, step, { code: '123456', action: 'verify' }, other)).status).toBe(403)
+    expect((await submit(server, step, { code: '123456', action: 'verify' })).headers.get('location')).toBe(returnTo(payment.id, 'approved'))
+  })
+
+  it('opens the wallet’s card form only for the student who asked for it', async () => {
+    const { providerUrl } = v.parse(WalletEnrolment, await read(await write(server.url, alumno, 'POST', '/payment/wallet/enrol', { accountNumber: ALUMNO })))
+    const [path = ''] = providerUrl.split('?')
+    const other = new CookieJar()
+    expect((await page(server, path, other)).status).toBe(403)
+    expect((await submit(server, path, card('5555 5555 5555 4444'), other)).status).toBe(403)
+    expect((await page(server, providerUrl)).status).toBe(200)
+    await bankHook(server, 'reset', { accountNumber: ALUMNO })
   })
 })
 
@@ -125,7 +176,7 @@ describe('saving a card in the wallet', { shuffle: false }, () => {
   it('saves an approved card (brand, last four, expiry), through 3-D Secure too, and returns through bankbridge', async () => {
     await bankHook(server, 'reset', { accountNumber: ALUMNO })
     const first = await enrol()
-    expect(first.providerUrl).toMatch(/^\/bankbridge-sim\/card\/[\w-]{24,}$/)
+    expect(first.providerUrl).toMatch(/^\/bankbridge-sim\/card\/[\w-]{24,}\?acceso=[\w-]{40,}$/)
     const html = await (await page(server, first.providerUrl)).text()
     expect(html).toContain('<h1>Guardar tarjeta</h1>')
     expect(html).toContain('>Guardar tarjeta</button>')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { OnlineMethod, Payment } from '../../src/contract/payments.ts'
+import { CookieJar, send } from '../support/sign-in.ts'
 import { write } from './api-calls.ts'
 import { pay, read, type PaymentState } from './payments-calls.ts'
 import type { TestServer } from './test-server.ts'
@@ -32,16 +33,39 @@ export async function paymentOf(server: TestServer, token: string, id: number, p
   return read<Payment>(await pay(server, token, '/payment', { paymentId: String(id) }, portal))
 }
 
+const payersBrowsers = new WeakMap<TestServer, CookieJar>()
+
+/** The browser of the person paying on this server: it keeps what the hosted pages set. */
+export function payersBrowser(server: TestServer): CookieJar {
+  let jar = payersBrowsers.get(server)
+  if (!jar) payersBrowsers.set(server, (jar = new CookieJar()))
+  return jar
+}
+
+/**
+ * A request to a hosted page from `jar`'s browser, without following redirects. A link with the
+ * page's access (`?acceso=`, as the portal gives it to the payer) is opened first, as the browser
+ * does, so the page keeps it and the request goes to its clean address.
+ */
+export async function visit(server: TestServer, path: string, init: RequestInit = {}, jar = payersBrowser(server)): Promise<Response> {
+  const url = new URL(path, server.url)
+  if (url.searchParams.has('acceso')) {
+    await send(url.href, jar)
+    url.search = ''
+  }
+  return send(url.href, jar, init)
+}
+
 /** A hosted page of the simulated providers, without following its redirects. */
-export function page(server: TestServer, path: string): Promise<Response> {
-  return fetch(`${server.url}${path}`, { redirect: 'manual' })
+export function page(server: TestServer, path: string, jar = payersBrowser(server)): Promise<Response> {
+  return visit(server, path, {}, jar)
 }
 
 /** Submits a hosted page's form as a browser does. */
-export function submit(server: TestServer, path: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(`${server.url}${path}`, {
-    method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
-  })
+export function submit(server: TestServer, path: string, fields: Record<string, string>, jar = payersBrowser(server)): Promise<Response> {
+  return visit(server, path, {
+    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
+  }, jar)
 }
 
 export const card = (number: string, extra: Record<string, string> = {}) =>

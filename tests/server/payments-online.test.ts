@@ -6,11 +6,11 @@ import { History, Payment, Payments, Receipt, Wallet } from '../../src/contract/
 import type { DemoUsername } from '../../server/seed/demo-accounts.ts'
 import { SEEDED_ORDERS } from '../../server/seed/payments.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
-import { api, signIn } from '../support/sign-in.ts'
+import { api, CookieJar, signIn } from '../support/sign-in.ts'
 import { expectMessage } from './digital-file-calls.ts'
 import { forgeAccessToken } from './forge-token.ts'
 import { bankHook, pay, paymentState, read } from './payments-calls.ts'
-import { checkout, checkoutCall, letter, onlineHook, paymentOf, type OnlineState } from './payments-online-calls.ts'
+import { checkout, checkoutCall, letter, onlineHook, paymentOf, submit, type OnlineState } from './payments-online-calls.ts'
 import { readPdf } from './pdf-reader.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -47,7 +47,7 @@ describe('who may pay online', () => {
   it('lets the student and a linked tutor pay, refuses the administrative (403) and another student (403)', async () => {
     const own = v.parse(Payment, await checkout(server, tokens.alumno, letter(ALUMNO, 'card')))
     expect(own).toMatchObject({ accountNumber: ALUMNO, method: 'card', status: 'at-provider', totalCents: 15_000, folio: null })
-    expect(own.providerUrl).toMatch(/^\/bankbridge-sim\/pay\/[\w-]{24,}$/)
+    expect(own.providerUrl).toMatch(/^\/bankbridge-sim\/pay\/[\w-]{24,}\?acceso=[\w-]{40,}$/)
     const tutored = await checkout(server, tokens.tutor, letter(TUTORED, 'card'))
     expect(tutored.accountNumber).toBe(TUTORED)
     await expectMessage(await checkoutCall(server, tokens.admin, letter(ALUMNO, 'card')), 403, READ_ONLY)
@@ -174,15 +174,32 @@ describe('CoDi', () => {
     expect((await paymentOf(server, tokens.alumno, lapsed.id)).status).toBe('awaiting-transfer')
     expect((await onlineHook(server, 'codi', lapsed.id, 'confirm')).status).toBe(409)
   })
+
+  it('shows its code to the person who started it only, and is cancelled, not paid, once its order is paid another way', async () => {
+    const selection = { accountNumber: ALUMNO, orderIds: [O.overdueLabFee], totalCents: 93_500 }
+    const codi = await checkout(server, tokens.alumno, { ...selection, method: 'codi' })
+    expect((await paymentOf(server, tokens.admin, codi.id)).codi).toBeNull()
+    expect((await paymentOf(server, tokens.alumno, codi.id)).codi).not.toBeNull()
+
+    const [card] = await walletOf(tokens.alumno)
+    const paid = await checkout(server, tokens.alumno, { ...selection, method: 'wallet', cardId: card?.id ?? 0 })
+    const cancelled = v.parse(Payment, await paymentOf(server, tokens.alumno, codi.id))
+    expect(cancelled).toMatchObject({
+      status: 'cancelled', codi: null, folio: null,
+      cancellation: { settled: [{ label: 'Cuota de laboratorio de Psicología', method: 'wallet', folio: paid.folio }], stillDue: { lines: [], totalCents: 0 } },
+    })
+    await expectMessage(await onlineHook(server, 'codi', codi.id, 'confirm'), 409, 'El pago CoDi se canceló: un adeudo que cubría ya se pagó de otra forma')
+    expect(server.backOffice.pass(new Date(Date.now() + 16_000)).codi).not.toContain(codi.id)
+    expect((await state(ALUMNO)).online.find((p) => p.id === codi.id)).toMatchObject({ status: 'cancelled', folio: null })
+    await reset(ALUMNO)
+  })
 })
 
 describe('the marketplace', () => {
   it('takes cash at a store before a deadline (pending), which then expires', async () => {
     const made = await checkout(server, tokens.alumno, letter(UNITEC, 'marketplace'), 'unitec')
-    expect(made.providerUrl).toMatch(/^\/checkout-sim\/[\w-]{24,}$/)
-    const cash = await fetch(`${server.url}${made.providerUrl ?? ''}`, {
-      method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=cash',
-    })
+    expect(made.providerUrl).toMatch(/^\/checkout-sim\/[\w-]{24,}\?acceso=[\w-]{40,}$/)
+    const cash = await submit(server, made.providerUrl ?? '', { action: 'cash' })
     expect(cash.status).toBe(303)
     expect(cash.headers.get('location')).toBe(`/bankbridge?payment=${made.id}&status=pending`)
     const pending = await paymentOf(server, tokens.alumno, made.id, 'unitec')
@@ -200,14 +217,18 @@ describe('the marketplace', () => {
 
   it('is paid from the account’s balance at once, or by the store through the hook', async () => {
     const now = await checkout(server, tokens.alumno, letter(UNITEC, 'marketplace'), 'unitec')
-    const balance = await fetch(`${server.url}${now.providerUrl ?? ''}`, {
-      method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=balance',
-    })
+    // Its checkout acts for nobody but the payer's browser: another one, with the address alone, is refused.
+    const [path = ''] = (now.providerUrl ?? '').split('?')
+    const stranger = await submit(server, path, { action: 'cancel' }, new CookieJar())
+    expect(stranger.status).toBe(403)
+    expect(await stranger.text()).toContain('Esta página no es para ti')
+    expect((await paymentOf(server, tokens.alumno, now.id, 'unitec')).status).toBe('at-provider')
+    const balance = await submit(server, now.providerUrl ?? '', { action: 'balance' })
     expect(balance.headers.get('location')).toBe(`/bankbridge?payment=${now.id}&status=approved`)
     expect((await paymentOf(server, tokens.alumno, now.id, 'unitec')).status).toBe('paid')
 
     const later = await checkout(server, tokens.alumno, letter(UNITEC, 'marketplace'), 'unitec')
-    await fetch(`${server.url}${later.providerUrl ?? ''}`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=cash' })
+    await submit(server, later.providerUrl ?? '', { action: 'cash' })
     expect((await onlineHook(server, 'marketplace', later.id, 'pay')).status).toBe(200)
     expect((await paymentOf(server, tokens.alumno, later.id, 'unitec')).status).toBe('paid')
   })

@@ -12,6 +12,7 @@ import { forgeAccessToken } from './forge-token.ts'
 import {
   bankHook, newReference, pay, paymentState, read, referenceCall, summaryCall, summaryOf, type SelectionBody,
 } from './payments-calls.ts'
+import { checkout } from './payments-online-calls.ts'
 import { readPdf } from './pdf-reader.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -359,14 +360,68 @@ describe('bank references', () => {
     const listed = v.parse(References, await read(await pay(server, tokens.alumno, '/references', account(ALUMNO))))
     expect(listed.find((r) => r.id === reference.id)?.status).toBe('paid')
 
-    // Twice is refused; the seeded reference for the same orders, paid now, leaves its money in favour.
+    // Twice is refused; so is the seeded reference for the same orders, cancelled now: nothing lands in favour.
     expect((await bankHook(server, 'bank', { referenceId: reference.id })).status).toBe(409)
-    const seededPending = state.references.find((r) => r.status === 'pending' && r.id !== reference.id)
-    if (!seededPending) throw new Error('the seeded pending reference is missing')
-    expect((await bankHook(server, 'bank', { referenceId: seededPending.id })).status).toBe(200)
-    expect(v.parse(Balance, await read(await pay(server, tokens.alumno, '/balance', account(ALUMNO))))).toMatchObject({ inFavourCents: 579_700 })
+    const seeded = state.references.find((r) => r.id !== reference.id && r.status === 'cancelled' && r.totalCents === 579_700)
+    if (!seeded) throw new Error('the seeded reference for the overdue orders is not cancelled')
+    await expectMessage(await bankHook(server, 'bank', { referenceId: seeded.id }), 409, 'The reference is cancelled: an order it carries was settled another way')
+    expect(v.parse(Balance, await read(await pay(server, tokens.alumno, '/balance', account(ALUMNO))))).toMatchObject({ inFavourCents: 0 })
+    expect((await paymentState(server, ALUMNO)).payments).toHaveLength(state.payments.length)
     await reset(ALUMNO)
     expect(v.parse(Balance, await read(await pay(server, tokens.alumno, '/balance', account(ALUMNO))))).toMatchObject({ dueCents: 1_583_700, inFavourCents: 0 })
+  })
+})
+
+describe('a reference whose orders were paid another way', () => {
+  const overdueReference = async () => {
+    const list = v.parse(References, await read(await pay(server, tokens.alumno, '/references', account(ALUMNO))))
+    const found = list.find((r) => r.totalCents === 579_700 && r.lines.length === 4)
+    if (!found) throw new Error('the seeded reference for the overdue orders is missing')
+    return found
+  }
+
+  it('is cancelled in the list, its detail and its PDF, says what is still owed, and the bank refuses it', async () => {
+    expect((await overdueReference()).status).toBe('pending')
+    // The lab fee, paid with the saved card: the reference carried it with the overdue tuition.
+    const [card] = await read<Array<{ id: number }>>(await pay(server, tokens.alumno, '/wallet', account(ALUMNO)))
+    const paid = await checkout(server, tokens.alumno, { accountNumber: ALUMNO, orderIds: [O.overdueLabFee], totalCents: 93_500, method: 'wallet', cardId: card?.id ?? 0 })
+    expect(paid.status).toBe('paid')
+
+    const reference = await overdueReference()
+    const today = campusDay(new Date())
+    expect(reference).toMatchObject({
+      status: 'cancelled',
+      banks: [],
+      cancellation: {
+        settled: [{ label: 'Cuota de laboratorio de Psicología', paidOn: today, method: 'wallet', folio: paid.folio }],
+        stillDue: {
+          lines: [
+            { kind: 'order', label: expect.stringMatching(/^Colegiatura /), quantity: 1, amountCents: 442_000 },
+            { kind: 'surcharge', label: expect.stringMatching(/^Recargo por pago tardío · Colegiatura /), quantity: 1, amountCents: 44_200 },
+          ],
+          totalCents: 486_200,
+        },
+      },
+    })
+    // The reference made long ago for the lab fee alone, expired, reads cancelled too, with nothing left to pay.
+    const list = v.parse(References, await read(await pay(server, tokens.alumno, '/references', account(ALUMNO))))
+    expect(list.find((r) => r.totalCents === 85_000)).toMatchObject({ status: 'cancelled', cancellation: { stillDue: { lines: [], totalCents: 0 } } })
+
+    // Its PDF says not to pay it, why, and what is still owed; no bank, no agreement, no last day.
+    const document = v.parse(PdfDocument, await read(await pay(server, tokens.alumno, '/reference/pdf', { referenceId: String(reference.id) })))
+    const text = (await readPdf(Buffer.from(document.base64, 'base64'))).text.flat().join(' ').replace(/\s+/g, ' ')
+    for (const expected of [
+      'Cancelada: ya no se puede pagar', 'Esta ficha ya no se puede pagar', 'No la pagues: el banco la rechaza.', 'Importe original',
+      `«Cuota de laboratorio de Psicología» se pagó el`, `con una tarjeta guardada (folio ${paid.folio ?? ''}).`, 'Lo que sigue pendiente', 'Total pendiente: $4,862.00',
+    ]) expect(text).toContain(expected)
+    for (const absent of ['Dónde pagar', 'CIE 1294378', 'Fecha límite de pago', 'Paga exactamente', '..']) expect(text).not.toContain(absent)
+
+    // The bank refuses it, by the hook and in its pass; nothing lands in favour.
+    const before = (await paymentState(server, ALUMNO)).payments.length
+    await expectMessage(await bankHook(server, 'bank', { referenceId: reference.id }), 409, /^The reference is cancelled/)
+    expect(server.backOffice.pass(new Date(Date.now() + DAY)).bank).not.toContain(reference.id)
+    expect((await paymentState(server, ALUMNO)).payments).toHaveLength(before)
+    expect(v.parse(Balance, await read(await pay(server, tokens.alumno, '/balance', account(ALUMNO))))).toMatchObject({ inFavourCents: 0, dueCents: 1_583_700 - 93_500 })
   })
 })
 
@@ -380,7 +435,9 @@ describe('the demo bank', () => {
     expect(server.backOffice.pass(new Date(Date.now() + 16_000)).bank).toContain(reference.id)
     const state = await paymentState(server, ALUMNO)
     expect(state.orders.find((o) => o.id === O.overdueLabFee)?.status).toBe('paid')
-    expect(state.references.filter((r) => r.status === 'pending')).toHaveLength(1)
+    // The seeded references that carried the lab fee can no longer be paid.
+    expect(state.references.filter((r) => r.status === 'pending')).toHaveLength(0)
+    expect(state.references.filter((r) => r.status === 'cancelled')).toHaveLength(2)
     expect(server.backOffice.pass(new Date(Date.now() + DAY)).bank).toEqual([])
     await reset(ALUMNO)
   })

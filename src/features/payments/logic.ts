@@ -142,6 +142,7 @@ export const REFERENCE_STATUS_LABEL: Readonly<Record<ReferenceStatus, MessageDes
   pending: msg`Por pagar`,
   paid: msg`Pagada`,
   expired: msg`Vencida`,
+  cancelled: msg`Cancelada`,
 }
 
 /** The reference digits in groups of four, as they are read out at a bank counter. */
@@ -164,7 +165,22 @@ export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus, MessageDescrip
   paid: msg`Pagado`,
   declined: msg`No realizado`,
   expired: msg`Venció sin pagarse`,
+  cancelled: msg`Cancelado`,
 }
+
+// ——— Cancelled: an order was settled another way ———
+
+/** How an order was settled, as a cancelled reference or payment tells it ("se pagó … con tarjeta"). */
+export const PAID_WITH_LABEL: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
+  card: msg`con tarjeta`,
+  wallet: msg`con una tarjeta guardada`,
+  reference: msg`con otra ficha bancaria`,
+  codi: msg`con CoDi`,
+  marketplace: msg`con Mercado Pago`,
+}
+
+/** A reason written by the bank or the server, without its final period, to sit inside a sentence of the portal. */
+export const withoutFinalPeriod = (text: string) => text.trim().replace(/\.+$/, '')
 
 /** Card brands by their own names (not translated). */
 export const CARD_BRAND_NAME: Readonly<Record<CardBrand, string>> = {

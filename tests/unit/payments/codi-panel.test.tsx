@@ -26,6 +26,7 @@ const waiting = (over: Partial<Payment> = {}): Payment => ({
   declineReason: null,
   folio: null,
   paidAt: null,
+  cancellation: null,
   ...over,
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Movement, Order } from '@/contract/payments'
 import {
   codiValid, estimateCents, formatCountdown, groupDigits, paymentStatusOn, secondsLeft, monthsBefore, newestFirst, periodBands, periodStart, referenceStatusOn, requiredBy, selectionOf, toggleOrder, totalsOf,
+  withoutFinalPeriod,
 } from '@/features/payments/logic'
 import { campusDay, formatCents, formatDay } from '@/shared/i18n/format'
 
@@ -104,6 +105,14 @@ describe('bank references', () => {
     expect(referenceStatusOn({ status: 'pending', dueDate: '2026-11-25' }, '2026-11-25')).toBe('pending')
     expect(referenceStatusOn({ status: 'pending', dueDate: '2026-11-25' }, '2026-11-26')).toBe('expired')
     expect(referenceStatusOn({ status: 'paid', dueDate: '2026-11-25' }, '2026-12-26')).toBe('paid')
+    // A cancelled one stays cancelled, whatever its day: it was never to be paid after all.
+    expect(referenceStatusOn({ status: 'cancelled', dueDate: '2026-11-25' }, '2026-11-26')).toBe('cancelled')
+  })
+
+  it('sets a reason written by the bank inside a sentence without doubling its period', () => {
+    expect(withoutFinalPeriod('Fondos insuficientes.')).toBe('Fondos insuficientes')
+    expect(withoutFinalPeriod(' Cancelaste el pago en el banco.. ')).toBe('Cancelaste el pago en el banco')
+    expect(withoutFinalPeriod('Fondos insuficientes')).toBe('Fondos insuficientes')
   })
 })
 

@@ -25,6 +25,7 @@ function PaymentNote({ payment, now }: { payment: Payment; now: Date }) {
     return <Trans>Pagar en tienda a más tardar el {deadline}</Trans>
   }
   if (status === 'paid' && payment.folio) return <Trans>Folio {payment.folio}</Trans>
+  if (status === 'cancelled') return <Trans>Se canceló sin cobrarte: lo que cubría ya se pagó de otra forma</Trans>
   return <>{formatDate(payment.createdAt, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</>
 }
 

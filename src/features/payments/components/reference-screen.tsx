@@ -12,14 +12,46 @@ import { StoredDocumentActions } from '@/shared/viewer'
 import { groupDigits, referenceStatusOn } from '../logic'
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
+import { CancellationNote } from './cancellation-note'
 import { SummaryLines } from './summary-lines'
 import { ReferenceStatusBadge } from './reference-status'
+
+/** A reference whose orders were settled another way: no digits to pay, no bank, no PDF; why, and what is still owed. */
+function CancelledReference({ reference }: { reference: BankReference }) {
+  const { i18n } = useLingui()
+  const digits = groupDigits(reference.reference)
+  const total = formatCents(reference.totalCents, i18n.locale)
+  return (
+    <Stack gap="6">
+      <SectionCard title={<Trans>Esta ficha ya no se puede pagar</Trans>}>
+        <HStack gap="3" flexWrap="wrap">
+          <ReferenceStatusBadge status="cancelled" />
+          <Text m="0" color="fg.muted">
+            <Trans>
+              Ficha {digits} por {total}
+            </Trans>
+          </Text>
+        </HStack>
+        {reference.cancellation ? (
+          <CancellationNote
+            cancellation={reference.cancellation}
+            intro={<Trans>Se canceló porque parte de lo que cubría ya se pagó de otra forma. No la pagues: el banco la rechaza y no te cobra.</Trans>}
+          />
+        ) : null}
+      </SectionCard>
+      <SectionCard title={<Trans>Con qué se generó</Trans>}>
+        <SummaryLines lines={reference.lines} totalCents={reference.totalCents} />
+      </SectionCard>
+    </Stack>
+  )
+}
 
 function ReferenceDetail({ reference }: { reference: BankReference }) {
   const { t, i18n } = useLingui()
   const today = campusDay(useNow())
   const status = referenceStatusOn(reference, today)
   const digits = groupDigits(reference.reference)
+  if (status === 'cancelled') return <CancelledReference reference={reference} />
   return (
     <Stack gap="6">
       <SectionCard title={<Trans>Datos para pagar</Trans>}>
@@ -66,17 +98,19 @@ function ReferenceDetail({ reference }: { reference: BankReference }) {
           <Trans>Un pago en banco se refleja en hasta 2 días hábiles.</Trans>
         </Text>
       </SectionCard>
-      <SectionCard title={<Trans>Dónde pagar</Trans>}>
-        <Stack as="ul" gap="1" m="0" ps="5">
-          {reference.banks.map((bank) => (
-            <Text as="li" key={bank.name} m="0">
-              <Trans>
-                {bank.name}: convenio {bank.agreement}
-              </Trans>
-            </Text>
-          ))}
-        </Stack>
-      </SectionCard>
+      {status === 'pending' ? (
+        <SectionCard title={<Trans>Dónde pagar</Trans>}>
+          <Stack as="ul" gap="1" m="0" ps="5">
+            {reference.banks.map((bank) => (
+              <Text as="li" key={bank.name} m="0">
+                <Trans>
+                  {bank.name}: convenio {bank.agreement}
+                </Trans>
+              </Text>
+            ))}
+          </Stack>
+        </SectionCard>
+      ) : null}
       <SectionCard title={<Trans>Qué pagas</Trans>}>
         <SummaryLines lines={reference.lines} totalCents={reference.totalCents} />
       </SectionCard>

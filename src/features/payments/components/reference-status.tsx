@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { PaymentStatus, ReferenceStatus } from '@/contract/payments'
 import { PAYMENT_STATUS_LABEL, REFERENCE_STATUS_LABEL } from '../logic'
 
-const REFERENCE_PALETTE: Readonly<Record<ReferenceStatus, string>> = { pending: 'orange', paid: 'green', expired: 'red' }
+const REFERENCE_PALETTE: Readonly<Record<ReferenceStatus, string>> = { pending: 'orange', paid: 'green', expired: 'red', cancelled: 'gray' }
 
 /** A reference's status in words (its colour only repeats them). */
 export function ReferenceStatusBadge({ status }: { status: ReferenceStatus }) {
@@ -22,6 +22,7 @@ const PAYMENT_PALETTE: Readonly<Record<PaymentStatus, string>> = {
   paid: 'green',
   declined: 'red',
   expired: 'red',
+  cancelled: 'gray',
 }
 
 /** A payment's status in words, as the reference's. */

@@ -10,10 +10,12 @@ import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
-import { CARD_BRAND_NAME, METHOD_LABEL, paymentStatusOn } from '../logic'
+import { CARD_BRAND_NAME, METHOD_LABEL, paymentStatusOn, withoutFinalPeriod } from '../logic'
 import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
+import { CancellationNote } from './cancellation-note'
 import { CodiPanel } from './codi-panel'
+import { PayAgain } from './pay-again'
 import { ReceiptButton } from './receipt-dialog'
 import { PaymentStatusBadge } from './reference-status'
 import { SummaryLines } from './summary-lines'
@@ -24,19 +26,31 @@ function StatusText({ payment, status }: { payment: Payment; status: ReturnType<
     case 'paid':
       return <Trans>Pago realizado con el folio {payment.folio}. Ya se aplicó a tu estado de cuenta.</Trans>
     case 'declined': {
-      const reason = payment.declineReason ?? ''
+      const reason = withoutFinalPeriod(payment.declineReason ?? '')
       return <Trans>El pago no se realizó: {reason}. No se hizo ningún cargo.</Trans>
     }
     case 'at-provider':
-      return <Trans>Aún no terminas este pago en la página del banco.</Trans>
+      // Only the person who started it is given the bank's page.
+      return payment.providerUrl ? (
+        <Trans>Aún no terminas este pago en la página del banco.</Trans>
+      ) : (
+        <Trans>Este pago sigue abierto en la página del banco: solo quien lo inició puede continuarlo.</Trans>
+      )
     case 'awaiting-transfer':
-      return <Trans>Esperamos la confirmación de tu banco.</Trans>
+      return payment.codi ? (
+        <Trans>Esperamos la confirmación de tu banco.</Trans>
+      ) : (
+        <Trans>Esperamos la transferencia CoDi: solo quien inició este pago tiene su código.</Trans>
+      )
     case 'pending': {
+      // The deadline ends with the time ("11:59 p.m."), so it never closes a sentence.
       const deadline = payment.deadline ? formatDate(payment.deadline, i18n.locale, { dateStyle: 'long', timeStyle: 'short' }) : ''
-      return <Trans>Mercado Pago registró tu pago en efectivo: págalo en la tienda a más tardar el {deadline}. Se reflejará cuando la tienda lo confirme.</Trans>
+      return <Trans>Mercado Pago registró tu pago en efectivo: tienes hasta el {deadline} para pagarlo en la tienda. Se reflejará cuando la tienda lo confirme.</Trans>
     }
     case 'expired':
       return <Trans>La fecha límite pasó sin que se recibiera el pago. Si aún debes, inicia un pago nuevo.</Trans>
+    case 'cancelled':
+      return <Trans>Se canceló sin cobrarte: parte de lo que cubría ya se pagó de otra forma.</Trans>
   }
 }
 
@@ -56,9 +70,13 @@ function PaymentDetail({ payment }: { payment: Payment }) {
             {card ? ` · ${t`${CARD_BRAND_NAME[card.brand]} terminada en ${card.last4}`}` : ''}
           </Text>
         </HStack>
-        <Text m="0" role="status">
-          <StatusText payment={payment} status={status} />
-        </Text>
+        {status === 'cancelled' && payment.cancellation ? (
+          <CancellationNote cancellation={payment.cancellation} intro={<StatusText payment={payment} status={status} />} />
+        ) : (
+          <Text m="0" role="status">
+            <StatusText payment={payment} status={status} />
+          </Text>
+        )}
         {status === 'awaiting-transfer' ? <CodiPanel payment={payment} /> : null}
         <HStack gap="3" flexWrap="wrap">
           {status === 'paid' && payment.folio ? <ReceiptButton accountNumber={payment.accountNumber} folio={payment.folio} size="md" /> : null}
@@ -70,11 +88,9 @@ function PaymentDetail({ payment }: { payment: Payment }) {
             </Button>
           ) : null}
           {status === 'declined' || status === 'expired' ? (
-            <Button asChild colorPalette="brand">
-              <Link to="/payments/pay">
-                <Trans>Intentar de nuevo</Trans>
-              </Link>
-            </Button>
+            <PayAgain>
+              <Trans>Intentar de nuevo</Trans>
+            </PayAgain>
           ) : null}
         </HStack>
       </SectionCard>

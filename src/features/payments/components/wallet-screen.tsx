@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { SelectedStudent } from '@/contract/user'
 import type { WalletCard } from '@/contract/payments'
@@ -41,7 +42,10 @@ function CardItem({ card, onRemove }: { card: WalletCard; onRemove: (card: Walle
   )
 }
 
-function WalletContent({ student }: { student: SelectedStudent }) {
+/** What the screen last did with a card: the bank's page's answer on the way back, or a card removed here. */
+type WalletNotice = { kind: 'added' | 'cancelled' | 'rejected' } | { kind: 'removed'; card: WalletCard }
+
+function WalletContent({ student, onRemoved }: { student: SelectedStudent; onRemoved: (card: WalletCard) => void }) {
   const { t } = useLingui()
   const online = useOnline()
   const queryClient = useQueryClient()
@@ -51,9 +55,10 @@ function WalletContent({ student }: { student: SelectedStudent }) {
   const remove = useMutation({
     mutationFn: (card: WalletCard) => removeCard(student.accountNumber, card.id),
     meta: { silent: true },
-    onSuccess: (cards) => {
+    onSuccess: (cards, card) => {
       queryClient.setQueryData(paymentQueries.wallet(student.accountNumber).queryKey, cards)
       setRemoving(null)
+      onRemoved(card)
     },
     onError: (error) => {
       setRemoving(null)
@@ -118,27 +123,47 @@ function WalletContent({ student }: { student: SelectedStudent }) {
   )
 }
 
+function NoticeText({ notice }: { notice: WalletNotice }) {
+  const { t } = useLingui()
+  switch (notice.kind) {
+    case 'added':
+      return <Trans>El banco guardó tu tarjeta.</Trans>
+    case 'rejected':
+      return <Trans>El banco no aceptó la tarjeta: no se guardó.</Trans>
+    case 'cancelled':
+      return <Trans>No se guardó ninguna tarjeta.</Trans>
+    case 'removed': {
+      const name = t`${CARD_BRAND_NAME[notice.card.brand]} terminada en ${notice.card.last4}`
+      return <Trans>Quitaste la {name} de tu cartera.</Trans>
+    }
+  }
+}
+
 /** Spec §2 "digital wallet": the student's saved cards, added through the bank's page and removed here. */
 export function WalletScreen({ returned }: { returned?: 'added' | 'cancelled' | 'rejected' }) {
   const { t } = useLingui()
+  const navigate = useNavigate()
+  // The bank's answer stays until something newer happens here; a removal replaces it, and the
+  // address forgets it, so neither a reload nor going back says a removed card was saved.
+  const [notice, setNotice] = useState<WalletNotice | null>(returned ? { kind: returned } : null)
+  const removed = (card: WalletCard) => {
+    setNotice({ kind: 'removed', card })
+    void navigate({ to: '/payments/wallet', search: {}, replace: true })
+  }
   return (
     <Stack gap="6" maxW="3xl">
       <BackToPayments />
       <Heading as="h1" size="2xl" m="0">
         <Trans>Cartera digital</Trans>
       </Heading>
-      {returned ? (
+      {notice ? (
         <Text m="0" role="status" fontWeight="semibold">
-          {returned === 'added' ? (
-            <Trans>El banco guardó tu tarjeta.</Trans>
-          ) : returned === 'rejected' ? (
-            <Trans>El banco no aceptó la tarjeta: no se guardó.</Trans>
-          ) : (
-            <Trans>No se guardó ninguna tarjeta.</Trans>
-          )}
+          <NoticeText notice={notice} />
         </Text>
       ) : null}
-      <RequireStudent message={t`Elige un alumno y su carrera para ver su cartera.`}>{(student) => <WalletContent student={student} />}</RequireStudent>
+      <RequireStudent message={t`Elige un alumno y su carrera para ver su cartera.`}>
+        {(student) => <WalletContent student={student} onRemoved={removed} />}
+      </RequireStudent>
     </Stack>
   )
 }
