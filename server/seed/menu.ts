@@ -7,8 +7,7 @@ import { ROLE_IDS } from '../data/users.ts'
 
 type Entry = [name: string, icon: string, route: string, service: ServiceKey]
 
-/** The student's menu; tests check that each entry is drawn apart from the others. */
-export const ALUMNO_MENU: readonly Entry[] = [
+const ALUMNO_MENU: readonly Entry[] = [
   ['Inicio', 'home', '/home', 'home'],
   ['Avance académico', 'academic-progress', '/academic-progress', 'academic-progress'],
   ['Agenda', 'student-agenda', '/agenda', 'agenda'],
@@ -76,7 +75,8 @@ const ADMINISTRATIVO: Entry[] = [
   ['Configuración', 'setting', '/settings/devices', 'settings'],
 ]
 
-function entriesFor(role: RoleName, portal: Portal): readonly Entry[] {
+/** The menu of a role in a portal; tests check that each entry is drawn apart from the others. */
+export function entriesFor(role: RoleName, portal: Portal): readonly Entry[] {
   if (role === 'Tutor') return TUTOR
   if (role === 'Administrativo') return ADMINISTRATIVO
   if (portal === 'unitec') return [...ALUMNO_MENU.slice(0, -2), ...UNITEC_EXTRA, ...ALUMNO_MENU.slice(-2)]

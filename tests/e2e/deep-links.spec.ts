@@ -78,6 +78,27 @@ test('a tutor arriving at a screen through its address sees their first linked s
   await page.goto('/payments')
   await expect(page.getByRole('banner')).toContainText('· 010377121')
   await expect(page.getByRole('main')).toContainText(/Mis fichas de pago/)
+
+  // The words speak to the tutor about the student, and only the student changes their photo.
+  await page.goto('/perfil')
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil del alumno' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'La foto actual del alumno' })).toBeVisible()
+  await expect(page.getByText('Solo el alumno puede cambiar su foto.')).toBeVisible()
+  await page.goto('/credential')
+  await expect(page.getByRole('main')).toContainText(/Número de cuenta\s*010377121/)
+  await expect(page.getByRole('link', { name: 'Cambiar la foto de la credencial' })).toHaveCount(0)
+})
+
+test('an administrative who has not chosen a student is offered to choose one, and nothing of a student’s', async ({ page }) => {
+  await signIn(page, 'admin', { start: '/credential' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Credencial digital' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(NEEDS_STUDENT)
+  await expect(page.getByRole('link', { name: 'Cambiar la foto de la credencial' })).toHaveCount(0)
+  // The search has a drawing of its own, not the student record's.
+  const menu = page.getByRole('navigation', { name: 'Menú principal' })
+  const drawing = (name: string) => menu.getByRole('link', { name, exact: true }).locator('svg').getAttribute('data-icon')
+  expect(await drawing('Buscar alumno')).not.toBe(await drawing('Información del alumno'))
+  expect(await drawing('Credencial digital')).not.toBe('legal')
 })
 
 test('leaving the home at once after signing in still leaves the default student chosen for every screen', async ({ page }) => {

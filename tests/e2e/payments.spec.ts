@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, newProfileDir, openProfile } from './profile'
 import { signIn as signInByApi } from '../support/sign-in'
-import { selectFoundStudent, signedInUnderWorker, studentHome } from './support'
+import { doubleClickSends, selectFoundStudent, signedInUnderWorker, studentHome } from './support'
 
 const ACCOUNT = '010245871'
 
@@ -68,6 +68,9 @@ test('the statement shows the balance and the movements of each period, told apa
   await expect(receipt.getByRole('cell', { name: 'Total' })).toBeVisible()
   await expect(receipt.getByRole('button', { name: 'Descargar recibo en PDF' })).toBeEnabled()
   await expectAccessible(page, 'receipt dialog')
+  // It closes only through its button (spec §4): a stray Escape leaves it open.
+  await page.keyboard.press('Escape')
+  await expect(receipt).toBeVisible()
   await receipt.getByRole('button', { name: 'Cerrar' }).click()
   await expect(receipt).toBeHidden()
   // The filter is kept in the address: a reload shows the same period.
@@ -94,10 +97,11 @@ test('a later order brings the overdue one with it; the bank reference is made o
   await expect(orders.last()).not.toBeChecked()
   await orders.last().check()
   await expectAccessible(page, 'choosing what to pay')
-  await page.getByRole('button', { name: 'Ver resumen' }).click()
-
   const summary = page.getByRole('region', { name: 'Resumen del pago' })
-  await expect(summary.getByRole('cell', { name: 'Total' })).toBeVisible()
+  const summaries = await doubleClickSends(page, page.getByRole('button', { name: 'Ver resumen' }), { method: 'POST', path: '/payment/summary' }, async () => {
+    await expect(summary.getByRole('cell', { name: 'Total' })).toBeVisible()
+  })
+  expect(summaries).toBe(1)
   const total = (await summary.getByRole('row').last().getByText(money).textContent())!
   const before = (await serverReferences()).length
   await page.getByRole('radio', { name: 'Ficha bancaria (referencia)' }).check()

@@ -110,8 +110,9 @@ const drawings: Record<MenuIconKey, ReactNode> = {
 
 /**
  * Screens the spec's keys have no drawing of their own for: the server names the credential with
- * `legal` (a pair of scales) and the subject strip with `formalities` (the drawing of Trámites).
- * They are drawn as what they are: an identity card with its code, and a strip of subjects.
+ * `legal` (a pair of scales), the subject strip with `formalities` (the drawing of Trámites) and
+ * the search for a student with `student-information` (the student's record). They are drawn as
+ * what they are: an identity card with its code, a strip of subjects, a search.
  */
 const routeDrawings: Readonly<Record<string, ReactNode>> = {
   '/credential': (
@@ -125,6 +126,13 @@ const routeDrawings: Readonly<Record<string, ReactNode>> = {
     <>
       <rect x="4" y="2" width="16" height="20" rx="2" />
       <path d="M8 6h8M8 10h8M8 14h8M8 18h5" />
+    </>
+  ),
+  // An administrative's search, which the server keys as `student-information` like the record itself.
+  '/find-student': (
+    <>
+      <circle cx="10" cy="10" r="6" />
+      <path d="m14.5 14.5 6 6M8 9a2 2 0 1 1 4 0M7 13a3 3 0 0 1 6 0" />
     </>
   ),
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MENU_ICON_KEYS, MENU_ICONS, menuIcon, menuItemIcon } from '@/shared/ui/menu-icons'
-import { ALUMNO_MENU } from '../../../server/seed/menu'
+import { entriesFor } from '../../../server/seed/menu'
 
 /** The 22 keys of spec §2, written out again so a renamed key fails here. */
 const SPEC_KEYS = [
@@ -34,12 +34,14 @@ describe('menu icons', () => {
     expect(menuIcon('online-classes')).toBeUndefined()
   })
 
-  it('draws every entry of the menu with a drawing of its own, the credential never as the scales', () => {
+  it.each([
+    ['Alumno', 'uvm'], ['Alumno', 'unitec'], ['Tutor', 'uvm'], ['Administrativo', 'uvm'],
+  ] as const)('draws every entry of the %s menu (%s) with a drawing of its own, the credential never as the scales', (role, portal) => {
     const drawingOf = (item: { icon: string; route: string }) => {
       const Icon = menuItemIcon(item)!
       return render(<Icon />).container.innerHTML.replace(/data-icon="[^"]*"/, '')
     }
-    const drawings = ALUMNO_MENU.map(([, icon, route]) => drawingOf({ icon, route }))
+    const drawings = entriesFor(role, portal).map(([, icon, route]) => drawingOf({ icon, route }))
     expect(new Set(drawings).size).toBe(drawings.length)
     expect(drawingOf({ icon: 'legal', route: '/credential' })).not.toBe(drawingOf({ icon: 'legal', route: '/terms-conditions' }))
   })
