@@ -8,6 +8,9 @@ import { CONFIRM_GUARD_MS } from './constants'
  * `loading` state can disable the button. Every send of the portal goes through it (dialog
  * confirmations, the forms kit's submit, uploads, messages, payments).
  *
+ * An action that answers `false` (or fails) did nothing, so the tap after it is taken at once: a
+ * person who corrects a wrong code and taps again is not ignored.
+ *
  * Answers the guarded action and whether an accepted one is still running.
  */
 export function useOneTap<Args extends unknown[]>(action: (...args: Args) => unknown, guardMs = CONFIRM_GUARD_MS) {
@@ -22,8 +25,9 @@ export function useOneTap<Args extends unknown[]>(action: (...args: Args) => unk
       blockedUntil.current = now + guardMs
       running.current = true
       setBusy(true)
-      const done = () => {
+      const done = (outcome: unknown) => {
         running.current = false
+        if (outcome === false) blockedUntil.current = 0
         setBusy(false)
       }
       let result: unknown
@@ -31,10 +35,10 @@ export function useOneTap<Args extends unknown[]>(action: (...args: Args) => unk
         // Called within the tap, not a task later: a provider's window may only open inside it.
         result = action(...args)
       } catch (error) {
-        done()
+        done(false)
         throw error
       }
-      void Promise.resolve(result).then(done, done)
+      void Promise.resolve(result).then(done, () => done(false))
     },
     [action, guardMs],
   )

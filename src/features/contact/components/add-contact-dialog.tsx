@@ -76,11 +76,12 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
     }
   }
 
+  // Answers false when nothing was saved: the person's next tap, with the code corrected, goes at once.
   const [confirm] = useOneTap(async () => {
-    if (!sent) return
+    if (!sent) return false
     if (!new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code.trim())) {
       setProblem(t`Escribe los ${OTP_CODE_LENGTH} dígitos del código.`)
-      return
+      return false
     }
     setBusy(true)
     setProblem(null)
@@ -96,8 +97,10 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
       )
       queryClient.setQueryData(contactQueries.contacts(accountNumber).queryKey, { data: saved, savedAt: null })
       onClose()
+      return true
     } catch (error) {
       setProblem(reason(error, t`No se pudo confirmar el código.`))
+      return false
     } finally {
       setBusy(false)
     }
