@@ -26,6 +26,8 @@ export function useFormDraft<T>(form: DraftableForm<T>, id: string): { restored:
   const [restored, setRestored] = useState(false)
   const empty = useRef(form.state.values)
   const ready = useRef(false)
+  // The write in flight, if any: `clear()` waits for it, or it could land after the delete.
+  const writing = useRef<Promise<unknown>>(Promise.resolve())
 
   useEffect(() => {
     let live = true
@@ -50,7 +52,7 @@ export function useFormDraft<T>(form: DraftableForm<T>, id: string): { restored:
         const values = form.state.values
         const write = same(values, empty.current) ? userDb().kv.delete(draftKey(id)) : writeKv(draftKey(id), values)
         // A full or closed database must not break the form; the draft is only a safety net.
-        write.catch(() => undefined)
+        writing.current = write.catch(() => undefined)
       }, DRAFT_DEBOUNCE_MS)
     })
     return () => {
@@ -65,6 +67,7 @@ export function useFormDraft<T>(form: DraftableForm<T>, id: string): { restored:
     restored,
     clear: async () => {
       ready.current = false
+      await writing.current
       if (hasUserDb()) await userDb().kv.delete(draftKey(id)).catch(() => undefined)
     },
   }

@@ -31,7 +31,8 @@ function currentSelection(saved: Selection | null, choices: readonly StudentAcco
 }
 
 function useChoices() {
-  const user = useQuery(sessionQueries.user()).data
+  // Who the person is comes from the signed-in frame, which asks for it before any screen shows.
+  const user = useQuery({ ...sessionQueries.user(), enabled: false }).data
   const tutorId = user && resolveActiveRole(user.rols)?.description === 'Tutor' ? user.tutorId : null
   const tutorStudents = useQuery({ ...sessionQueries.tutorStudents(tutorId ?? 0), enabled: tutorId !== null })
   if (!user) return 'pending'

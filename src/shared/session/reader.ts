@@ -9,6 +9,7 @@ import { sessionQueries } from './queries'
  * person is known.
  */
 export function useReadsOwn(): boolean {
-  const user = useQuery(sessionQueries.user()).data
+  // Read from what the signed-in frame already asked for; never a request of its own.
+  const user = useQuery({ ...sessionQueries.user(), enabled: false }).data
   return user ? resolveActiveRole(user.rols)?.description === 'Alumno' : false
 }

@@ -20,7 +20,7 @@ describe('FileViewer and the keyboard', () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test'), revokeObjectURL: vi.fn() })
   })
 
-  it('closes with Escape as with its button, and gives the focus back to what opened it', async () => {
+  it('stays open on Escape, closes with its button, and gives the focus back to what opened it', async () => {
     const user = userEvent.setup()
     function Opener() {
       const [file, setFile] = useState<ViewerDocument | null>(null)
@@ -36,7 +36,10 @@ describe('FileViewer and the keyboard', () => {
     await user.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'boleta-2025-2.pdf' })
     await within(dialog).findByText('Página 1 de 10')
+    // Only its button closes it (spec §4).
     await user.keyboard('{Escape}')
+    expect(dialog.getAttribute('data-state')).toBe('open')
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
     await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'))
     // jsdom runs no animation: cut the exit animation short so the dialog unmounts.
     await waitFor(() => {
