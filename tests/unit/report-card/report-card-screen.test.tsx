@@ -67,6 +67,24 @@ describe('ReportCardScreen', () => {
     }
   })
 
+  it('keeps each cycle shown with signal: its report card is fetched for this device without being opened', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi({
+      '/student/reportcard': () => json(cycles),
+      '/student/pdf': (url) => json(pdfAnswer(`boleta-${url.searchParams.get('cycle')}.pdf`)),
+    })
+    renderScreen(<ReportCardScreen />, createClient())
+
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/student/pdf?cycle=2025-2'))
+    await user.selectOptions(screen.getByLabelText('Ciclo'), '2024-2')
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/student/pdf?cycle=2024-2'))
+    // Shown again, it is not asked for twice while fresh, and opening it asks for nothing more.
+    await user.selectOptions(screen.getByLabelText('Ciclo'), '2025-2')
+    await user.click(screen.getByRole('button', { name: 'Ver boleta' }))
+    expect(await screen.findByRole('dialog', { name: 'boleta-2025-2.pdf' })).toBeTruthy()
+    expect(calledPaths(fetchMock).filter((path) => path.startsWith('/student/pdf'))).toEqual(['/student/pdf?cycle=2025-2', '/student/pdf?cycle=2024-2'])
+  })
+
   it('downloads the chosen cycle’s report card with its file name', async () => {
     const user = userEvent.setup()
     const fetchMock = stubApi({
