@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReportCardCycle } from '@/contract/academic'
 import { CURRENT_FRESH_MS, keepCurrentReportCard } from '@/features/report-card/keep'
 import { deleteUserDatabases, openUserDb, type UserDb } from '@/shared/db/user-db'
-import { calledPaths, createClient, json, pdfAnswer, savedCopy, student, stubApi } from './screen-harness'
+import { calledPaths, createClient, pdfAnswer, savedCopy, serveReportCards, student, stubApi } from './screen-harness'
 
 const cycles: ReportCardCycle[] = [
   { cycle: '2025-2', name: 'Otoño 2025', average: 9.1 },
@@ -21,11 +21,8 @@ describe('the current report card kept right after sign-in', () => {
     await deleteUserDatabases()
   })
 
-  const api = () =>
-    stubApi({ '/student/reportcard': () => json(cycles), '/student/pdf': (url) => json(pdfAnswer(`boleta-${url.searchParams.get('cycle')}.pdf`)) })
-
   it('asks for the cycles, then for the newest cycle’s report card only', async () => {
-    const fetchMock = api()
+    const fetchMock = serveReportCards(cycles)
     await keepCurrentReportCard(createClient(), student)
     expect(calledPaths(fetchMock)).toEqual(['/student/reportcard', '/student/pdf?cycle=2026-1'])
   })
@@ -33,7 +30,7 @@ describe('the current report card kept right after sign-in', () => {
   it('does not download again a current report card saved a moment ago, and does once its copy is old', async () => {
     const now = Date.now()
     await db.snapshots.put({ key: CURRENT_KEY, kind: 'report-card-pdf', value: pdfAnswer('boleta-2026-1.pdf'), savedAt: now - 60_000 })
-    const fetchMock = api()
+    const fetchMock = serveReportCards(cycles)
     await keepCurrentReportCard(createClient(), student, now)
     expect(calledPaths(fetchMock)).toEqual(['/student/reportcard'])
     await keepCurrentReportCard(createClient(), student, now + CURRENT_FRESH_MS)
