@@ -26,13 +26,12 @@ export async function askPersistentStorage(): Promise<boolean> {
 }
 
 
-const noSpace = (type: 'error' | 'warning', description: string) =>
-  showAlert({ type, message: i18n._(msg`No hay espacio en este dispositivo`), description })
+const noSpace = (description: string) => showAlert({ type: 'error', message: i18n._(msg`No hay espacio en este dispositivo`), description })
 
 /** A full device never loses a write silently: the person is told what happened. */
 export function reportStorageError(error: unknown) {
   if (!isQuotaError(error)) return false
-  noSpace('error', i18n._(msg`No se pudo guardar para enviarlo después. Libera espacio o conéctate a internet e inténtalo de nuevo.`))
+  noSpace(i18n._(msg`No se pudo guardar para enviarlo después. Libera espacio o conéctate a internet e inténtalo de nuevo.`))
   return true
 }
 
@@ -47,5 +46,5 @@ let notKeptWarnedAt = Number.NEGATIVE_INFINITY
 export function reportNotKept() {
   if (Date.now() - notKeptWarnedAt < NOT_KEPT_WARNING_MS) return
   notKeptWarnedAt = Date.now()
-  noSpace('warning', i18n._(msg`Lo que abriste no se guardó para verlo sin conexión. Libera espacio en tu dispositivo.`))
+  noSpace(i18n._(msg`Lo que abriste no se guardó para verlo sin conexión. Libera espacio en tu dispositivo.`))
 }
