@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures'
 import { selectionSaved } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, viewer } from './academic'
-import { armFault, clearFaults, newProfileDir, openProfile, studentProfile } from './profile'
+import { armFault, clearFaults, fillDevice, newProfileDir, openProfile, studentProfile } from './profile'
 
 test('with no signal, a restarted browser shows the credential, this week, the subjects and the report cards opened or shown, with their age', async () => {
   test.setTimeout(180_000)
@@ -28,6 +28,24 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   const card = page.getByRole('region', { name: 'Disponible sin conexión' })
   await expect(card.getByText(/^Guardado en este dispositivo · actualizado hace/)).toHaveCount(3)
   await expect(card.getByText(/^Falta guardar \(2\/\d+ guardadas\)$/)).toBeVisible()
+  await context.close()
+
+  // On a device with no room left, a report card shown with signal still opens, and the person is
+  // told it was not kept for reading with no signal.
+  context = await openProfile(dir)
+  page = context.pages()[0] ?? (await context.newPage())
+  await page.goto('/favicon.svg')
+  const device = await fillDevice(context, page)
+  await page.goto('/report-card')
+  // Said once (every answer of the screen's start already goes unkept), not once per answer.
+  await expect(page.getByRole('alert', { name: /No hay espacio en este dispositivo/ })).toContainText('Lo que abriste no se guardó para verlo sin conexión.')
+  const last = page.getByLabel('Ciclo').locator('option').last()
+  await page.getByLabel('Ciclo').selectOption((await last.getAttribute('value'))!)
+  await page.getByRole('button', { name: 'Ver boleta' }).click()
+  await expectViewerShows(page, ALUMNO.name)
+  await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
+  await expect(last).not.toHaveText(/guardada en este dispositivo/)
+  await device.freeSpace()
   await context.close()
 
   context = await openProfile(dir, { offline: true })
