@@ -453,7 +453,13 @@ test('a conversation is one ordered stream: after a 503 on the first of three me
     await expect(messages(page).filter({ hasText: /en orden\..*(Enviado|Leído por el centro de ayuda)$/ })).toHaveCount(3, { timeout: 30_000 })
     expect(await arrived(OPEN.id, 'en orden.')).toEqual({ texts: ['A, en orden.', 'B, en orden.', 'C, en orden.'], inOrder: true })
 
-    // The browser dies while the first of two messages is on its way (the server is slow to take it).
+    // Closed as a person closes it, so the sign-in is on disk; then the browser dies while the
+    // first of two messages is on its way (the server is slow to take it).
+    await context.close()
+    context = await openProfile(dir)
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`/assistance/conversation?ticket=${OPEN.id}`)
+    await expect(messages(page).filter({ hasText: 'C, en orden.' })).toHaveCount(1)
     await armFault({ path: '/monitor/messages', method: 'POST', mode: 'delay', ms: 5_000, count: 1 })
     await write(page, 'D, al cerrar.')
     await write(page, 'E, al cerrar.')
