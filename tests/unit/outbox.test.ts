@@ -244,11 +244,15 @@ describe('drainOutbox, one ordered stream per conversation', () => {
     const db = openUserDb(`test-${crypto.randomUUID()}`)
     for (const text of ['A', 'B', 'C']) await enqueue(message(101, text))
     const { fetchImpl, received } = server({ A: [503] })
-    expect(await drain(db, fetchImpl)).toMatchObject({ sent: 0, retrying: 1 })
+    const at = Date.now()
+    expect(await drain(db, fetchImpl, at)).toMatchObject({ sent: 0, retrying: 1 })
     // B and C are not sent ahead of A, neither in that drain nor in the next ones while A waits.
-    expect(await drain(db, fetchImpl)).toMatchObject({ sent: 0 })
+    expect(await drain(db, fetchImpl, at)).toMatchObject({ sent: 0 })
     expect(received).toEqual(['A'])
     const [first] = await db.outbox.orderBy('createdAt').toArray()
+    // The first retry waits the first step of the backoff (2 s, give or take its jitter).
+    expect(first).toMatchObject({ attempts: 1, status: 'pending' })
+    expect(first!.nextAttemptAt - at).toBeLessThanOrEqual(2_500)
     expect(await drain(db, fetchImpl, first!.nextAttemptAt)).toMatchObject({ sent: 3 })
     expect(received).toEqual(['A', 'A', 'B', 'C'])
     expect(await db.outbox.count()).toBe(0)

@@ -158,7 +158,8 @@ async function drainUnlocked(
         await db.outbox.update(item.id, { status: 'failed', lastError: result.message ?? `HTTP ${status}` })
         report.failed++
       } else {
-        const wait = outcome === 'auth' ? 0 : backoffMs(item.attempts + 1)
+        // `attempts` already counts this one (claimed).
+        const wait = outcome === 'auth' ? 0 : backoffMs(item.attempts)
         await db.outbox.update(item.id, { status: 'pending', lastError: outcome === 'auth' ? 'auth' : result.message, nextAttemptAt: now() + wait })
         if (outcome === 'auth') report.needsAuth = true
         else report.retrying++
