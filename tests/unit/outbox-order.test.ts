@@ -39,7 +39,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('time' as const), ms: fc.integer({ min: 500, max: 120_000 }), reached: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('retry' as const) }) },
 )
-const steps = fc.array(step, { minLength: 5, maxLength: 60 })
+// Plans of any length up to 60 steps (fast-check would otherwise keep most of them under 20).
+const steps = fc.array(step, { minLength: 5, maxLength: 60, size: 'max' })
 
 interface Write {
   stream: number | null
