@@ -5,12 +5,12 @@ import { NOT_KEPT_HEADER, SNAPSHOT_HEADER } from '@/shared/offline/snapshot-rout
 import { NETWORK_TIMEOUT_MS, snapshotRoute } from '../../../sw/snapshot-route'
 
 // The worker serves whoever the page said is here: this test's database.
-const session = vi.hoisted(() => ({ db: undefined as unknown }))
+const session = vi.hoisted(() => ({ db: undefined as unknown, subject: undefined as string | undefined, remember: async () => undefined as unknown }))
 vi.mock('../../../sw/session', () => ({
   activeUserDb: async () => session.db,
   databaseOf: () => session.db,
-  setActiveUser: async () => undefined,
-  subjectOf: () => undefined,
+  setActiveUser: () => session.remember(),
+  subjectOf: () => session.subject,
 }))
 vi.mock('../../../sw/config-route', () => ({ apiBaseUrl: async () => new URL('http://localhost/api') }))
 
@@ -54,6 +54,8 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
+  session.subject = undefined
+  session.remember = async () => undefined
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
@@ -97,6 +99,17 @@ describe('the worker keeping answers for reading with no signal', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get(NOT_KEPT_HEADER)).toBe('quota')
     expect(await response.json()).toEqual(pdf('bGxlbm8='))
+  })
+
+  it('answers a signed-in call on a device too full to remember who is signed in', async () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    session.subject = 'alumno'
+    session.remember = async () => Promise.reject(quota)
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(pdf('bGxlbm8=')), { status: 200 })))
+    vi.spyOn(db.snapshots, 'put').mockRejectedValue(quota)
+    const response = await ask().answer
+    expect(response.status).toBe(200)
+    expect(response.headers.get(NOT_KEPT_HEADER)).toBe('quota')
   })
 
   it('falls back to the saved copy on server trouble and with no network, and passes a refusal on', async () => {
