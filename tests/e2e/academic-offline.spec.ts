@@ -1,9 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures'
 import { selectionSaved } from './support'
 import { agendaEvent, ALUMNO, ATTENDANCE_MESSAGES, expectViewerShows, viewer } from './academic'
-import { armFault, clearFaults, newProfileDir, openProfile, studentProfile } from './profile'
+import { armFault, clearFaults, fillDevice, newProfileDir, openProfile, studentProfile } from './profile'
 
-test('with no signal, a restarted browser shows the credential, this week, the subjects and an opened report card with their age', async () => {
+test('with no signal, a restarted browser shows the credential, this week, the subjects and the report cards opened or shown, with their age', async () => {
   test.setTimeout(180_000)
   const dir = newProfileDir()
   let { context, page } = await studentProfile(dir)
@@ -18,11 +18,34 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   await page.getByRole('button', { name: 'Ver boleta' }).click()
   await expectViewerShows(page, ALUMNO.name)
   await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
-  // The home card now knows what is on this device: three items whole, one report card of several.
+  // An earlier cycle only shown, not opened, is kept too, as a screen visited is.
+  const cycle = page.getByLabel('Ciclo')
+  const shown = (await cycle.locator('option').nth(2).getAttribute('value'))!
+  await cycle.selectOption(shown)
+  await expect(cycle.locator(`option[value="${shown}"]`)).toHaveText(/ · guardada en este dispositivo$/)
+  // The home card now knows what is on this device: three items whole, two report cards of several.
   await page.goto('/home')
   const card = page.getByRole('region', { name: 'Disponible sin conexión' })
   await expect(card.getByText(/^Guardado en este dispositivo · actualizado hace/)).toHaveCount(3)
-  await expect(card.getByText(/^Falta guardar \(1\/\d+ guardadas\)$/)).toBeVisible()
+  await expect(card.getByText(/^Falta guardar \(2\/\d+ guardadas\)$/)).toBeVisible()
+  await context.close()
+
+  // On a device with no room left, a report card shown with signal still opens, and the person is
+  // told it was not kept for reading with no signal.
+  context = await openProfile(dir)
+  page = context.pages()[0] ?? (await context.newPage())
+  await page.goto('/favicon.svg')
+  const device = await fillDevice(context, page)
+  await page.goto('/report-card')
+  // Said once (every answer of the screen's start already goes unkept), not once per answer.
+  await expect(page.getByRole('alert', { name: /No hay espacio en este dispositivo/ })).toContainText('Lo que abriste no se guardó para verlo sin conexión.')
+  const last = page.getByLabel('Ciclo').locator('option').last()
+  await page.getByLabel('Ciclo').selectOption((await last.getAttribute('value'))!)
+  await page.getByRole('button', { name: 'Ver boleta' }).click()
+  await expectViewerShows(page, ALUMNO.name)
+  await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
+  await expect(last).not.toHaveText(/guardada en este dispositivo/)
+  await device.freeSpace()
   await context.close()
 
   context = await openProfile(dir, { offline: true })
@@ -63,23 +86,43 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   await expectViewerShows(page, ALUMNO.name)
   await expect(page.getByText(/^Sin conexión · actualizado hace/).first()).toBeAttached()
   await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
+  const offlineCycle = page.getByLabel('Ciclo')
+  await offlineCycle.selectOption(shown)
+  await page.getByRole('button', { name: 'Ver boleta' }).click()
+  await expectViewerShows(page, ALUMNO.name)
+  await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
 
-  // A report card never opened says so instead of spinning.
-  const cycle = page.getByLabel('Ciclo')
-  await cycle.selectOption((await cycle.locator('option').last().getAttribute('value'))!)
+  // A report card never shown says so instead of spinning.
+  await offlineCycle.selectOption((await offlineCycle.locator('option').last().getAttribute('value'))!)
   await expect(page.getByText('Sin conexión. Esta boleta aún no se ha descargado en este dispositivo.')).toBeVisible()
   await expectAccessible(page, 'report card never downloaded, offline')
   await expect(page.getByRole('button', { name: 'Ver boleta' })).toBeDisabled()
   await context.close()
 })
 
-test('the home card downloads what is missing for offline use in one tap', async ({ page, startSignedIn }) => {
+test('right after sign-in the current report card is kept, and the home card downloads the rest in one tap', async ({ page, context, startSignedIn }) => {
+  test.setTimeout(120_000)
   await startSignedIn('alumno')
   await selectionSaved(page)
   // Saving goes through the service worker: it must be the page's controller first.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   const card = page.getByRole('region', { name: 'Disponible sin conexión' })
   await expect(card.getByText('Aún no está guardado en este dispositivo').first()).toBeVisible()
+  // The current cycle's report card is on this device without anyone having opened it, and the card counts it.
+  await expect(card.getByText(/^Falta guardar \(1\/\d+ guardadas\)$/)).toBeVisible({ timeout: 30_000 })
+
+  // With no signal, a new load of the report card screen opens it from the device.
+  await context.setOffline(true)
+  await page.goto('/report-card')
+  const cycle = page.getByLabel('Ciclo')
+  await expect(cycle.locator('option').first()).toHaveText(/ · guardada en este dispositivo$/)
+  await page.getByRole('button', { name: 'Ver boleta' }).click()
+  await expectViewerShows(page, ALUMNO.name)
+  await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
+  await cycle.selectOption((await cycle.locator('option').nth(1).getAttribute('value'))!)
+  await expect(page.getByText('Sin conexión. Esta boleta aún no se ha descargado en este dispositivo.')).toBeVisible()
+  await context.setOffline(false)
+  await page.goto('/home')
   // The report cards answer late (each under the worker's wait for the network), so the blocking
   // screen can be seen and audited while it waits for them.
   await armFault({ path: '/student/reportcard', method: 'GET', mode: 'delay', ms: 2_500 })

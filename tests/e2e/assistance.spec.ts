@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cameraJpeg } from '../support/camera-jpeg'
 import { expect, expectAccessible, test } from './fixtures'
-import { addNotifications, BASE_URL, killProfile, newProfileDir, openProfile, userDbRows } from './profile'
+import { addNotifications, armFault, BASE_URL, clearFaults, killProfile, newProfileDir, openProfile, userDbRows } from './profile'
 import { clickSystemNotification, deliver, systemNotifications, workerRegistration } from './push'
 import { doubleClickSends, outboxBadge, pdfFile, selectFoundStudent, signedInUnderWorker, studentHome } from './support'
 
@@ -449,4 +449,44 @@ test('with the session not yet confirmed, messages written with no signal are se
   expect(navigations).toEqual([])
   expect(await arrived(OPEN.id, 'sin sesión confirmada.')).toEqual({ texts: ['Escrito sin sesión confirmada.'], inOrder: true })
   await context.close()
+})
+
+test('a conversation is one ordered stream: after a 503 on the first of three messages, and with the browser killed mid-send, the server receives each once, in the order written', async () => {
+  test.setTimeout(150_000)
+  const dir = newProfileDir()
+  let context = await openProfile(dir)
+  let page = await context.newPage()
+  try {
+    await signedInUnderWorker(page)
+    await openTicket(page, OPEN)
+    const before = (await stateOf(OPEN.id)).messages
+    // The first message meets server trouble; the two written right after it wait for it instead of overtaking it.
+    await armFault({ path: '/monitor/messages', method: 'POST', mode: '503', count: 1 })
+    for (const text of ['A, en orden.', 'B, en orden.', 'C, en orden.']) await write(page, text)
+    await expect(messages(page).filter({ hasText: /en orden\..*(Enviado|Leído por el centro de ayuda)$/ })).toHaveCount(3, { timeout: 30_000 })
+    expect(await arrived(OPEN.id, 'en orden.')).toEqual({ texts: ['A, en orden.', 'B, en orden.', 'C, en orden.'], inOrder: true })
+
+    // Closed as a person closes it, so the sign-in is on disk; then the browser dies while the
+    // first of two messages is on its way (the server is slow to take it).
+    await context.close()
+    context = await openProfile(dir)
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`/assistance/conversation?ticket=${OPEN.id}`)
+    await expect(messages(page).filter({ hasText: 'C, en orden.' })).toHaveCount(1)
+    await armFault({ path: '/monitor/messages', method: 'POST', mode: 'delay', ms: 5_000, count: 1 })
+    await write(page, 'D, al cerrar.')
+    await write(page, 'E, al cerrar.')
+    await expect(messages(page).filter({ hasText: /D, al cerrar\..*Enviando…$/ })).toHaveCount(1)
+    await killProfile(dir)
+    await context.close().catch(() => undefined)
+    context = await openProfile(dir)
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`/assistance/conversation?ticket=${OPEN.id}`)
+    await expect(messages(page).filter({ hasText: /al cerrar\..*(Enviado|Leído por el centro de ayuda)$/ })).toHaveCount(2, { timeout: 30_000 })
+    expect(await arrived(OPEN.id, 'al cerrar.')).toEqual({ texts: ['D, al cerrar.', 'E, al cerrar.'], inOrder: true })
+    expect((await stateOf(OPEN.id)).messages).toBe(before + 5)
+  } finally {
+    await clearFaults()
+    await context.close().catch(() => undefined)
+  }
 })

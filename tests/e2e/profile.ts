@@ -39,6 +39,18 @@ export async function openProfile(dir: string, { offline = false, origin = BASE_
   return context
 }
 
+/**
+ * Fills the device for the portal: its storage quota shrinks to what it already uses, so the
+ * next write to IndexedDB fails with QuotaExceededError. Must come before this browser opens
+ * the portal's database, which would otherwise keep working from space granted earlier.
+ */
+export async function fillDevice(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  const { usage } = await page.evaluate(() => navigator.storage.estimate())
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: BASE_URL, quotaSize: usage })
+  return { freeSpace: () => cdp.send('Storage.overrideQuotaForOrigin', { origin: BASE_URL }) }
+}
+
 /** Ends the browser the hard way, as a phone killing the app would: no unload, no flush. */
 export async function killProfile(dir: string) {
   // The bracket keeps the pattern from matching the shell that runs pkill itself.

@@ -1,22 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { addNotifications, BASE_URL, expectReadOnce, newProfileDir, notificationState, openProfile } from './profile'
+import { addNotifications, expectReadOnce, fillDevice, newProfileDir, notificationState, openProfile } from './profile'
 import { outboxBadge, signIn } from './support'
 
 const ACCOUNT = '010245871'
 
-
-/**
- * Fills the device for the portal: its storage quota shrinks to what it already uses, so the
- * next write to IndexedDB fails with QuotaExceededError. Must come before this browser opens
- * the portal's database, which would otherwise keep working from space granted earlier.
- */
-async function fillDevice(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page)
-  const { usage } = await page.evaluate(() => navigator.storage.estimate())
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin: BASE_URL, quotaSize: usage })
-  return { freeSpace: () => cdp.send('Storage.overrideQuotaForOrigin', { origin: BASE_URL }) }
-}
 
 test('offline with the device full, opening a notification says there is no space and queues nothing behind the person’s back', async () => {
   const [id] = await addNotifications(ACCOUNT, 1)

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteUserDatabases, openUserDb, type UserDb } from '@/shared/db/user-db'
 import { drainOutbox, sendTimeoutMs } from '@/shared/sync/drain'
 import { discardItem, enqueue, retryItem } from '@/shared/sync/outbox'
-import { backoffMs, outcomeOf, STALE_SENDING_MS } from '@/shared/sync/rules'
+import type { OutboxItem } from '@/shared/sync/outbox-item'
+import { backoffMs, holdsBack, outcomeOf, STALE_SENDING_MS, targetStream, waitingForRefused } from '@/shared/sync/rules'
 
 describe('outcomeOf (never lose a write, never apply it twice)', () => {
   it.each([
@@ -201,6 +202,144 @@ describe('drainOutbox, several at once', () => {
     const left = await db.outbox.toArray()
     expect(left).toHaveLength(6)
     expect(left.filter((item) => item.status === 'pending')).toHaveLength(6)
+  })
+})
+
+describe('drainOutbox, one ordered stream per conversation', () => {
+  afterEach(deleteUserDatabases)
+
+  const message = (ticket: number, text: string) => ({
+    kind: 'ticket-message' as const,
+    stream: `ticket-message:${ticket}`,
+    method: 'POST' as const,
+    url: '/api/monitor/messages',
+    body: { ticketId: ticket, text },
+    meta: { ticketId: ticket, text },
+    label: `Mensaje ${text}`,
+  })
+  const receipt = (n: number) => ({
+    kind: 'notification-read' as const,
+    method: 'PATCH' as const,
+    url: '/api/notification/sending/viewed',
+    body: { notificationId: n },
+    meta: { notificationId: n },
+    label: `Notificación ${n}`,
+  })
+
+  /** A server that answers each write by its text (or body), recording what it received, in order. */
+  function server(answers: Record<string, number[]> = {}) {
+    const received: string[] = []
+    const fetchImpl = vi.fn<typeof fetch>(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { text?: string; notificationId?: number }
+      const name = body.text ?? `receipt ${body.notificationId}`
+      received.push(name)
+      const status = answers[name]?.shift() ?? 200
+      return reply(status, status >= 400 ? { message: status === 409 ? 'El ticket está cerrado' : 'Servicio no disponible' } : {})
+    })
+    return { fetchImpl, received }
+  }
+  const drain = (db: UserDb, fetchImpl: typeof fetch, at = Date.now()) => drainOutbox({ db, getToken: async () => 't', fetchImpl, now: () => at, locks: null })
+
+  it('holds the rest of a conversation while its first message backs off after a 503, then sends all three in order', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    for (const text of ['A', 'B', 'C']) await enqueue(message(101, text))
+    const { fetchImpl, received } = server({ A: [503] })
+    const at = Date.now()
+    expect(await drain(db, fetchImpl, at)).toMatchObject({ sent: 0, retrying: 1 })
+    // B and C are not sent ahead of A, neither in that drain nor in the next ones while A waits.
+    expect(await drain(db, fetchImpl, at)).toMatchObject({ sent: 0 })
+    expect(received).toEqual(['A'])
+    const [first] = await db.outbox.orderBy('createdAt').toArray()
+    // The first retry waits the first step of the backoff (2 s, give or take its jitter).
+    expect(first).toMatchObject({ attempts: 1, status: 'pending' })
+    expect(first!.nextAttemptAt - at).toBeLessThanOrEqual(2_500)
+    expect(await drain(db, fetchImpl, first!.nextAttemptAt)).toMatchObject({ sent: 3 })
+    expect(received).toEqual(['A', 'A', 'B', 'C'])
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('keeps a refused message with the rest of its conversation behind it, while other conversations and receipts go; a retry sends them in order', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    const refused = await enqueue(message(101, 'A'))
+    await enqueue(message(101, 'B'))
+    await enqueue(message(102, 'X'))
+    await enqueue(receipt(7))
+    const { fetchImpl, received } = server({ A: [409] })
+    expect(await drain(db, fetchImpl)).toMatchObject({ sent: 2, failed: 1 })
+    expect(received).toEqual(['A', 'X', 'receipt 7'])
+    const left = await db.outbox.orderBy('createdAt').toArray()
+    expect(left.map((item) => [item.meta.text, item.status, item.lastError])).toEqual([
+      ['A', 'failed', 'El ticket está cerrado'],
+      ['B', 'pending', undefined],
+    ])
+    expect([...waitingForRefused(left)]).toEqual([left[1]!.id])
+
+    await retryItem(refused)
+    expect(await drain(db, fetchImpl)).toMatchObject({ sent: 2 })
+    expect(received.slice(3)).toEqual(['A', 'B'])
+  })
+
+  it('sends the rest of a conversation once its refused message is discarded', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    const refused = await enqueue(message(101, 'A'))
+    await enqueue(message(101, 'B'))
+    const { fetchImpl, received } = server({ A: [409] })
+    await drain(db, fetchImpl)
+    await discardItem(refused)
+    await drain(db, fetchImpl)
+    expect(received).toEqual(['A', 'B'])
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('goes on with other conversations when the server fails on one, but stops when the network is gone', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    await enqueue(message(101, 'A'))
+    await enqueue(message(102, 'X'))
+    const busy = server({ A: [503] })
+    expect(await drain(db, busy.fetchImpl)).toMatchObject({ sent: 1, retrying: 1 })
+    expect(busy.received).toEqual(['A', 'X'])
+
+    await enqueue(message(102, 'Y'))
+    const [a] = await db.outbox.orderBy('createdAt').toArray()
+    const dead = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect(await drain(db, dead, a!.nextAttemptAt)).toMatchObject({ sent: 0, retrying: 1 })
+    expect(dead).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not send an item another drainer took meanwhile, nor one of the same conversation behind it', async () => {
+    const db = openUserDb(`test-${crypto.randomUUID()}`)
+    await enqueue(message(101, 'A'))
+    await enqueue(message(101, 'B'))
+    let release: (response: Response) => void = () => {}
+    const slow = vi.fn<typeof fetch>(async () => reply(200))
+    slow.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)))
+    const first = drain(db, slow)
+    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1))
+    // A second drainer without the lock (another tab, the worker in a browser without locks) finds A on its way.
+    const other = server()
+    expect(await drain(db, other.fetchImpl)).toMatchObject({ sent: 0 })
+    expect(other.received).toEqual([])
+    release(reply(200))
+    expect(await first).toMatchObject({ sent: 2 })
+  })
+
+  it('orders every later write of a kind behind a row queued before streams existed', () => {
+    const legacy = { kind: 'ticket-message' as const, stream: undefined }
+    expect(holdsBack(legacy, { kind: 'ticket-message', stream: 'ticket-message:101' })).toBe(true)
+    expect(holdsBack({ kind: 'ticket-message', stream: 'ticket-message:102' }, { kind: 'ticket-message', stream: 'ticket-message:101' })).toBe(false)
+    expect(holdsBack(legacy, { kind: 'upload', stream: 'upload:1' })).toBe(false)
+    expect(holdsBack({ kind: 'notification-read' }, { kind: 'notification-read' })).toBe(false)
+  })
+
+  it('orders uploads to one document and lets other documents’ go on their own', () => {
+    const upload = (documentDeliveredId: string): Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body'> => ({
+      kind: 'upload', method: 'POST', url: '/api/digitalfile/assignment/upload', body: { documentDeliveredId },
+    })
+    expect(targetStream(upload('10111'))).toBe(targetStream(upload('10111')))
+    expect(targetStream(upload('10111'))).not.toBe(targetStream(upload('10112')))
+    expect(targetStream({ kind: 'notification-read', method: 'PATCH', url: '/api/notification/sending/viewed', body: {} })).toBeUndefined()
   })
 })
 

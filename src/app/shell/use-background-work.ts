@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { useKeepCurrentReportCard } from '@/features/report-card/use-keep-current'
 import { confirmSession, providerReachable, settledAccessToken } from '@/shared/auth/session-gate'
 import { sessionMode, useSessionMode } from '@/shared/auth/session-mode'
 import { onSignOut } from '@/shared/auth/sign-out'
@@ -16,9 +17,9 @@ const RECONNECT_CHECK_MS = 30_000
 const AFTER_ONLINE_CHECKS_MS = [2_000, 6_000]
 
 /**
- * What runs behind every signed-in screen: the outbox drain, and after an offline start
- * the return of the session once the provider answers, without leaving the screen (queued
- * items wait meanwhile).
+ * What runs behind every signed-in screen: the outbox drain, the current report card kept for
+ * offline reading, and after an offline start the return of the session once the provider
+ * answers, without leaving the screen (queued items wait meanwhile).
  */
 export function useBackgroundWork() {
   const { t } = useLingui()
@@ -26,6 +27,7 @@ export function useBackgroundWork() {
   const { config } = useRouteContext({ from: '__root__' })
   const mode = useSessionMode()
   const warnedAuth = useRef(false)
+  useKeepCurrentReportCard()
 
   useEffect(
     () =>

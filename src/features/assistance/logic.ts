@@ -6,6 +6,12 @@ import type { OutboxItem } from '@/shared/sync/outbox-item'
 /** The outbox kind of a chat message: ordered, so messages go one by one in the order written. */
 export const MESSAGE_KIND = 'ticket-message' satisfies OutboxItem['kind']
 
+/**
+ * A ticket's conversation is one ordered stream of the outbox: none of its messages (with or
+ * without an attachment) is sent while an earlier one is still queued, refused ones included.
+ */
+export const conversationStream = (ticketId: number) => `${MESSAGE_KIND}:${ticketId}`
+
 /** How often an open conversation asks for what is new, while the page is visible and online. */
 export const CONVERSATION_POLL_MS = 5_000
 

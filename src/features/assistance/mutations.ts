@@ -5,7 +5,7 @@ import type { PickedFile } from '@/shared/files/file-input'
 import { isQuotaError } from '@/shared/offline/storage'
 import { enqueue } from '@/shared/sync/outbox'
 import { addEvidence, answerClarification, decideResolution, markMessagesRead, messageRequest } from './api'
-import { MESSAGE_KIND } from './logic'
+import { conversationStream, MESSAGE_KIND } from './logic'
 import { nextClientSequence } from './offline'
 import { assistanceQueries } from './queries'
 
@@ -30,6 +30,7 @@ export function useQueueMessage() {
         const draft = { ticketId: ticket.id, text, clientCreatedAt: new Date().toISOString(), clientSequence: await nextClientSequence() }
         await enqueue({
           kind: MESSAGE_KIND,
+          stream: conversationStream(ticket.id),
           ...messageRequest(draft, file !== null),
           files: file ? [{ field: 'file', name: file.name, blob: file.blob }] : undefined,
           meta: { domain: 'assistance', ticketId: ticket.id, text, clientCreatedAt: draft.clientCreatedAt, clientSequence: draft.clientSequence },

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { ErrorBody, ORIGIN, type Portal } from '@/contract/common'
 import { buildPath, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@/contract/endpoints'
-import { SNAPSHOT_HEADER } from '../offline/snapshot-routes'
+import { NOT_KEPT_HEADER, SNAPSHOT_HEADER } from '../offline/snapshot-routes'
+import { reportNotKept } from '../offline/storage'
 import { ApiError } from './api-error'
 
 export interface RequestSettings {
@@ -124,6 +125,8 @@ export async function requestWithAge<E extends Endpoint>(endpoint: E, input: Req
     throw error
   }
   const savedAt = response.headers.get(SNAPSHOT_HEADER)
+  // The worker had no room to keep this answer for reading with no signal.
+  if (response.headers.has(NOT_KEPT_HEADER)) reportNotKept()
   const json: unknown = response.status === 204 ? undefined : await response.json()
   const data = parse(endpoint, json, response.status)
   if (url && !savedAt) s?.onAnswer?.(url, json)

@@ -1,5 +1,8 @@
 import { hasUserDb, userDb } from '../db/user-db'
+import { isQuotaError } from './quota'
+import { keepSnapshot } from './snapshot-caps'
 import { snapshotKey, snapshotKind } from './snapshot-routes'
+import { reportNotKept } from './storage'
 
 /** Where a call's URL sits among the saved answers, or nothing for a call that is not kept. */
 function savedAnswerKey(url: string, apiBase: string) {
@@ -31,8 +34,9 @@ export async function keepAnswer(url: string, apiBase: string, value: unknown): 
   const where = savedAnswerKey(url, apiBase)
   if (!where || !hasUserDb()) return
   try {
-    await userDb().snapshots.put({ key: where.key, kind: where.kind, value, savedAt: Date.now() })
-  } catch {
-    // A full or closed database only loses the offline copy, never the answer itself.
+    await keepSnapshot(userDb(), { key: where.key, kind: where.kind, value, savedAt: Date.now() })
+  } catch (error) {
+    // A full or closed database only loses the offline copy, never the answer itself; a full one is said.
+    if (isQuotaError(error)) reportNotKept()
   }
 }

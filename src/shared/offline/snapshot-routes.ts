@@ -57,6 +57,9 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */
 export const SNAPSHOT_HEADER = 'X-Snapshot-Saved-At'
 
+/** Header the worker adds to a network answer it could not keep because the device is full. */
+export const NOT_KEPT_HEADER = 'X-Snapshot-Not-Kept'
+
 export function snapshotKind(apiPath: string): string | undefined {
   return SNAPSHOT_ROUTES.find(({ path }) => (typeof path === 'string' ? path === apiPath : path.test(apiPath)))?.kind
 }

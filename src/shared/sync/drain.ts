@@ -1,6 +1,6 @@
 import type { UserDb } from '../db/user-db'
 import type { OutboxItem } from './outbox-item'
-import { backoffMs, INDEPENDENT_KINDS, MAX_PARALLEL_SENDS, outcomeOf, SILENT_KINDS, STALE_SENDING_MS, type SendResult } from './rules'
+import { backoffMs, holdsBack, INDEPENDENT_KINDS, MAX_PARALLEL_SENDS, outcomeOf, SILENT_KINDS, STALE_SENDING_MS, type SendResult } from './rules'
 
 export interface DrainDeps {
   db: UserDb
@@ -9,6 +9,8 @@ export interface DrainDeps {
   now?: () => number
   /** Milliseconds one send may take before it counts as a network failure. */
   timeoutMs?: number
+  /** The locks that keep one drainer at a time; `navigator.locks` when not given, none with null. */
+  locks?: Locks | null
 }
 
 export interface DrainReport {
@@ -20,13 +22,16 @@ export interface DrainReport {
 
 const LOCK = 'portal-outbox-drain'
 
+/** One drainer at a time: the page's and the worker's `navigator.locks` share one origin. */
+type Locks = Pick<LockManager, 'request'>
+
 /**
  * `exclusive`: this drain holds the lock, so nobody else is sending and an item marked
  * "sending" was left so by a killed tab or worker: it goes again at once (same key).
  */
-function isDue(item: OutboxItem, now: number, exclusive: boolean) {
+function isDue(item: OutboxItem, now: number, exclusive: boolean, timeoutMs: number) {
   if (item.status === 'failed') return false
-  if (item.status === 'sending') return exclusive || now - (item.nextAttemptAt || item.createdAt) > STALE_SENDING_MS
+  if (item.status === 'sending') return exclusive || now - item.nextAttemptAt > Math.max(STALE_SENDING_MS, sendTimeoutMs(item, timeoutMs))
   return item.nextAttemptAt <= now
 }
 
@@ -61,10 +66,10 @@ async function send(item: OutboxItem, token: string, fetchImpl: typeof fetch, ti
   }
 }
 
-/** Sends due items oldest first; one drainer at a time across tabs and the worker. */
+/** Sends due items oldest first, each stream in order; one drainer at a time across tabs and the worker. */
 export async function drainOutbox(deps: DrainDeps): Promise<DrainReport> {
   // Pages and the service worker both have navigator.locks; tests under Node may not.
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
+  const locks = deps.locks === undefined ? (globalThis.navigator as { locks?: Locks } | undefined)?.locks : deps.locks
   if (!locks) return drainUnlocked(deps, false)
   const report = await locks.request(LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? drainUnlocked(deps, true) : null))
   return report ?? { sent: 0, failed: 0, retrying: 0, needsAuth: false }
@@ -75,12 +80,33 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainReport> {
  * (a dead network costs one attempt, not four), then up to MAX_PARALLEL_SENDS independent
  * items in a row; an ordered item always goes alone.
  */
-function nextBatch(due: readonly OutboxItem[], from: number, warmedUp: boolean): OutboxItem[] {
-  const first = due[from]!
+function nextBatch(rows: readonly OutboxItem[], from: number, warmedUp: boolean, due: (item: OutboxItem) => boolean): OutboxItem[] {
+  const first = rows[from]!
   if (!warmedUp || !INDEPENDENT_KINDS.has(first.kind)) return [first]
   const batch = [first]
-  for (let i = from + 1; i < due.length && batch.length < MAX_PARALLEL_SENDS && INDEPENDENT_KINDS.has(due[i]!.kind); i++) batch.push(due[i]!)
+  for (let i = from + 1; i < rows.length && batch.length < MAX_PARALLEL_SENDS && INDEPENDENT_KINDS.has(rows[i]!.kind) && due(rows[i]!); i++) batch.push(rows[i]!)
   return batch
+}
+
+/**
+ * Marks items "sending" if they still may go: each read again in one transaction, due, and first of
+ * its stream. Another drainer (a browser without locks, a tab left behind) may have taken or
+ * answered one meanwhile; what is not claimed here is not sent.
+ */
+async function claim(db: UserDb, batch: readonly OutboxItem[], at: number, exclusive: boolean, timeoutMs: number): Promise<OutboxItem[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const claimed: OutboxItem[] = []
+    for (const { id } of batch) {
+      const item = await db.outbox.get(id)
+      if (!item || !isDue(item, at, exclusive, timeoutMs)) continue
+      const waiting = await db.outbox.where('createdAt').below(item.createdAt).filter((earlier) => holdsBack(earlier, item)).count()
+      if (waiting > 0) continue
+      const sending: OutboxItem = { ...item, status: 'sending', attempts: item.attempts + 1, nextAttemptAt: at }
+      await db.outbox.put(sending)
+      claimed.push(sending)
+    }
+    return claimed
+  })
 }
 
 async function drainUnlocked(
@@ -88,18 +114,28 @@ async function drainUnlocked(
   exclusive: boolean,
 ): Promise<DrainReport> {
   const report: DrainReport = { sent: 0, failed: 0, retrying: 0, needsAuth: false }
-  const due = (await db.outbox.orderBy('createdAt').toArray()).filter((item) => isDue(item, now(), exclusive))
-  if (due.length === 0) return report
+  const due = (item: OutboxItem) => isDue(item, now(), exclusive, timeoutMs)
+  const rows = await db.outbox.orderBy('createdAt').toArray()
+  if (!rows.some(due)) return report
   const token = await getToken()
   if (!token) return { ...report, needsAuth: true }
 
-  for (let next = 0; next < due.length; ) {
-    const batch = nextBatch(due, next, report.sent > 0)
+  // Items not sent in this drain, each holding back what follows it in its stream.
+  const unsent: OutboxItem[] = []
+  const heldBack = (item: OutboxItem) => unsent.some((earlier) => holdsBack(earlier, item))
+  for (let next = 0; next < rows.length; ) {
+    const row = rows[next]!
+    if (heldBack(row) || !due(row)) {
+      unsent.push(row)
+      next++
+      continue
+    }
+    const batch = nextBatch(rows, next, report.sent > 0, due)
     next += batch.length
-    const startedAt = now()
-    await db.outbox.bulkUpdate(batch.map((item) => ({ key: item.id, changes: { status: 'sending', attempts: item.attempts + 1, nextAttemptAt: startedAt } })))
+    const claimed = await claim(db, batch, now(), exclusive, timeoutMs)
+    unsent.push(...batch.filter((item) => !claimed.some((c) => c.id === item.id)))
     const outcomes = await Promise.all(
-      batch.map(async (item) => {
+      claimed.map(async (item) => {
         const result = await send(item, token, fetchImpl, timeoutMs)
         return { item, result, outcome: outcomeOf(result) }
       }),
@@ -116,19 +152,22 @@ async function drainUnlocked(
     for (const entry of outcomes) {
       const { item, result, outcome } = entry
       if (outcome === 'done' || answeredSilent(entry)) continue
+      unsent.push(item)
       if (outcome === 'reject') {
         const status = result.kind === 'answer' ? result.status : 0
         await db.outbox.update(item.id, { status: 'failed', lastError: result.message ?? `HTTP ${status}` })
         report.failed++
-      } else if (outcome === 'auth' || outcome === 'retry') {
-        const wait = outcome === 'auth' ? 0 : backoffMs(item.attempts + 1)
+      } else {
+        // `attempts` already counts this one (claimed).
+        const wait = outcome === 'auth' ? 0 : backoffMs(item.attempts)
         await db.outbox.update(item.id, { status: 'pending', lastError: outcome === 'auth' ? 'auth' : result.message, nextAttemptAt: now() + wait })
         if (outcome === 'auth') report.needsAuth = true
         else report.retrying++
-        stop = true
+        // The session is gone, or the network is: the rest would fail the same way. A server in
+        // trouble with one write (5xx) holds back only that write's stream.
+        if (outcome === 'auth' || result.kind === 'network') stop = true
       }
     }
-    // The session is gone, or the network or the server is in trouble: the rest would fail the same way.
     if (stop) break
   }
   return report

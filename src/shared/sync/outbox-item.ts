@@ -22,6 +22,12 @@ export interface OutboxItem {
   url: string
   body?: unknown
   files?: OutboxFile[]
+  /**
+   * The ordered stream the write belongs to, e.g. one ticket's conversation: nothing of a stream is
+   * sent while an earlier item of it is still queued (see rules.ts). Absent in independent kinds, and
+   * in rows queued before streams existed.
+   */
+  stream?: string
   /** What the screens need to show the item inline, e.g. `{ notificationId }`. */
   meta: Record<string, string | number>
   /** A short text for the "Pendientes de envío" list. */

@@ -4,8 +4,9 @@ import { urlFor } from '../http/request'
 import { userDb } from '../db/user-db'
 import { reportStorageError } from '../offline/storage'
 import type { OutboxItem } from './outbox-item'
+import { targetStream } from './rules'
 
-export type NewOutboxItem = Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body' | 'files' | 'meta' | 'label'>
+export type NewOutboxItem = Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body' | 'files' | 'meta' | 'label' | 'stream'>
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -19,7 +20,8 @@ const changed = () => listeners.forEach((listener) => listener())
 
 /**
  * Queues a write. `localChange` runs in the same transaction, so the optimistic change
- * on screen and the queued write are saved together or not at all.
+ * on screen and the queued write are saved together or not at all. A write of an ordered kind
+ * that names no stream is ordered with the others to the same target (rules.ts).
  */
 export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transaction) => Promise<void>): Promise<string> {
   const db = userDb()
@@ -33,7 +35,7 @@ export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transactio
       const newest = await db.outbox.orderBy('createdAt').last()
       const now = Date.now()
       const createdAt = Math.max(now, (newest?.createdAt ?? 0) + 1)
-      await db.outbox.add({ ...item, id, createdAt, attempts: 0, status: 'pending', nextAttemptAt: now })
+      await db.outbox.add({ ...item, stream: item.stream ?? targetStream(item), id, createdAt, attempts: 0, status: 'pending', nextAttemptAt: now })
       if (audit) {
         const body = audit.binnacleEntry('upload', { detail: item.files?.map((file) => file.name).join(', ') }, navigator.userAgent, navigator.onLine)
         await db.outbox.add({

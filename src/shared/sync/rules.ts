@@ -1,4 +1,4 @@
-import type { OutboxKind } from './outbox-item'
+import type { OutboxItem, OutboxKind } from './outbox-item'
 
 /** What a send attempt ended in, as far as the outbox cares. */
 export type SendResult =
@@ -44,6 +44,29 @@ export function backoffMs(attempts: number, jitter = Math.random()): number {
  */
 export const INDEPENDENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['notification-read', 'binnacle'])
 
+type StreamFields = Pick<OutboxItem, 'kind' | 'stream'>
+
+/**
+ * The stream of a write that names none: what it writes to (method, address and body, files
+ * aside), so two uploads of one document keep their order and uploads of others do not wait for them.
+ */
+export function targetStream(item: Pick<OutboxItem, 'kind' | 'method' | 'url' | 'body'>): string | undefined {
+  if (INDEPENDENT_KINDS.has(item.kind)) return undefined
+  return `${item.kind} ${item.method} ${item.url} ${JSON.stringify(item.body ?? null)}`
+}
+
+/**
+ * Whether an item queued earlier holds a later one back. A stream is one ordered line (a ticket's
+ * messages with their attachments): its items reach the server in the order queued, so a later one
+ * waits while an earlier one is queued in any state (waiting its turn, backing off, on its way, or
+ * refused and waiting for the person). A row queued before streams existed holds its whole kind.
+ */
+export function holdsBack(earlier: StreamFields, later: StreamFields): boolean {
+  if (INDEPENDENT_KINDS.has(later.kind) || INDEPENDENT_KINDS.has(earlier.kind)) return false
+  if (earlier.kind !== later.kind) return false
+  return earlier.stream === undefined || later.stream === undefined || earlier.stream === later.stream
+}
+
 /**
  * Spec §8 "binnacle errors silent": audit entries wait in the queue for a signal like any write,
  * but the person never sees them (not counted, not listed, not a reason to wait before signing
@@ -52,8 +75,23 @@ export const INDEPENDENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['
  */
 export const SILENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['binnacle'])
 
+/**
+ * The ids of the items (given oldest first) that wait for a refused item of their stream: they go
+ * only once the person retries or discards it, and the screens say so.
+ */
+export function waitingForRefused(items: readonly OutboxItem[]): ReadonlySet<string> {
+  const waiting = new Set<string>()
+  items.forEach((item, index) => {
+    if (item.status !== 'failed' && items.slice(0, index).some((earlier) => earlier.status === 'failed' && holdsBack(earlier, item))) waiting.add(item.id)
+  })
+  return waiting
+}
+
 /** At most this many independent writes are on the network at once. */
 export const MAX_PARALLEL_SENDS = 4
 
-/** An item left "sending" by a killed tab is sent again (the server deduplicates by key). */
+/**
+ * An item left "sending" by a killed tab is sent again (the server deduplicates by key) after this
+ * long, or after the time its send is allowed when longer; at once by a drain that holds the lock.
+ */
 export const STALE_SENDING_MS = 30_000

@@ -29,11 +29,20 @@ async function registerBackgroundSync() {
  */
 export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
   let running = false
+  // Asked while a drain runs (a message written meanwhile): one more drain right after it, not at the next tick.
+  let again = false
   const drain = async () => {
-    if (running || !hasUserDb() || !navigator.onLine) return
+    if (!hasUserDb() || !navigator.onLine) return
+    if (running) {
+      again = true
+      return
+    }
     running = true
     try {
-      onReport(await drainOutbox({ db: userDb(), getToken, fetchImpl: fetchWithProgress }))
+      do {
+        again = false
+        onReport(await drainOutbox({ db: userDb(), getToken, fetchImpl: fetchWithProgress }))
+      } while (again && hasUserDb() && navigator.onLine)
     } finally {
       running = false
     }

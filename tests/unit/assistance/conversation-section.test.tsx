@@ -72,6 +72,20 @@ describe('a ticket’s conversation', () => {
     expect(await screen.findByText('Pendiente · en cola para enviarse')).toBeTruthy()
   })
 
+  it('keeps what was written after a refused message waiting for it, and says so until the person decides', async () => {
+    harness.serve({ [MESSAGES]: () => json(conversation([])) })
+    await userDb().outbox.bulkAdd([
+      queuedItem({ sequence: 1, text: 'primero', status: 'failed', lastError: 'Rechazado' }),
+      queuedItem({ sequence: 2, text: 'segundo', stream: 'ticket-message:101' }),
+    ])
+    harness.renderScreen(<ConversationSection ticket={ticket()} chatRule={chatRule} />)
+    const waiting = 'En espera · se enviará después del mensaje anterior, que no se pudo enviar'
+    const second = async () => within(await messagesList()).getAllByRole('listitem').find((item) => item.textContent?.includes('segundo'))!
+    await waitFor(async () => expect((await second()).textContent).toContain(waiting))
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar el mensaje' }))
+    await waitFor(async () => expect((await second()).textContent).toContain('Pendiente · en cola para enviarse'))
+  })
+
   it('drops a refused message the person discards', async () => {
     harness.serve({ [MESSAGES]: () => json(conversation([])) })
     await userDb().outbox.add(queuedItem({ text: 'Hola de nuevo', status: 'failed', lastError: 'Rechazado' }))
@@ -96,6 +110,8 @@ describe('a ticket’s conversation', () => {
       { ticketId: 101, text: 'Dos', clientCreatedAt: expect.any(String), clientSequence: 2 },
     ])
     expect(items[0]!.kind).toBe('ticket-message')
+    // The ticket's conversation is one ordered stream of the outbox.
+    expect(items.map((item) => item.stream)).toEqual(['ticket-message:101', 'ticket-message:101'])
     expect(items[0]!.url).toBe('https://api.test/api/monitor/messages?origin=student-web&portal=uvm')
     const list = await messagesList()
     await waitFor(() => expect(within(list).getAllByText('Pendiente · se enviará cuando haya conexión')).toHaveLength(2))

@@ -6,7 +6,7 @@ import type { ReportCardCycle } from '@/contract/academic'
 import { ReportCardScreen, reportCardQueries } from '@/features/report-card'
 import { deleteUserDatabases, openUserDb } from '@/shared/db/user-db'
 import { downloadFile } from '@/shared/viewer/download'
-import { calledPaths, createClient, json, pdfAnswer, renderScreen, savedCopy, serverError, student, stubApi } from './screen-harness'
+import { calledPaths, createClient, json, pdfAnswer, renderScreen, savedCopy, serveReportCards, serverError, student, stubApi } from './screen-harness'
 
 const pdfjs = await vi.hoisted(async () => (await import('../viewer/fake-pdfjs')).createFakePdfjs(2))
 vi.mock('pdfjs-dist/legacy/build/pdf.mjs', () => pdfjs)
@@ -67,12 +67,24 @@ describe('ReportCardScreen', () => {
     }
   })
 
+  it('keeps each cycle shown with signal: its report card is fetched for this device without being opened', async () => {
+    const user = userEvent.setup()
+    const fetchMock = serveReportCards(cycles)
+    renderScreen(<ReportCardScreen />, createClient())
+
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/student/pdf?cycle=2025-2'))
+    await user.selectOptions(screen.getByLabelText('Ciclo'), '2024-2')
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/student/pdf?cycle=2024-2'))
+    // Shown again, it is not asked for twice while fresh, and opening it asks for nothing more.
+    await user.selectOptions(screen.getByLabelText('Ciclo'), '2025-2')
+    await user.click(screen.getByRole('button', { name: 'Ver boleta' }))
+    expect(await screen.findByRole('dialog', { name: 'boleta-2025-2.pdf' })).toBeTruthy()
+    expect(calledPaths(fetchMock).filter((path) => path.startsWith('/student/pdf'))).toEqual(['/student/pdf?cycle=2025-2', '/student/pdf?cycle=2024-2'])
+  })
+
   it('downloads the chosen cycle’s report card with its file name', async () => {
     const user = userEvent.setup()
-    const fetchMock = stubApi({
-      '/student/reportcard': () => json(cycles),
-      '/student/pdf': (url) => json(pdfAnswer(`boleta-${url.searchParams.get('cycle')}.pdf`)),
-    })
+    const fetchMock = serveReportCards(cycles)
     renderScreen(<ReportCardScreen />, createClient())
 
     await user.selectOptions(await screen.findByLabelText('Ciclo'), '2024-2')

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
-import type { PdfDocument } from '@/contract/academic'
+import type { PdfDocument, ReportCardCycle } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
 import { configureRequest } from '@/shared/http/request'
 import { SNAPSHOT_HEADER } from '@/shared/offline/snapshot-routes'
@@ -80,3 +80,7 @@ export const calledPaths = (fetchMock: ReturnType<typeof stubApi>) =>
     const url = new URL(String(input))
     return `${url.pathname.replace(/^\/api/, '')}${url.searchParams.has('cycle') ? `?cycle=${url.searchParams.get('cycle')}` : ''}`
   })
+
+/** The report card calls answered: these cycles, and each cycle's PDF named after it. */
+export const serveReportCards = (cycles: readonly ReportCardCycle[]) =>
+  stubApi({ '/student/reportcard': () => json(cycles), '/student/pdf': (url) => json(pdfAnswer(`boleta-${url.searchParams.get('cycle')}.pdf`)) })

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { FileRule, Message, Ticket } from '@/contract/monitor'
 import type * as v from 'valibot'
 import { useOnline } from '@/shared/offline/use-online'
+import { waitingForRefused } from '@/shared/sync/rules'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import { QueryView } from '@/shared/ui/query-view'
 import { FileViewer } from '@/shared/viewer'
@@ -35,6 +36,8 @@ export function ConversationSection({ ticket, chatRule }: { ticket: Ticket; chat
   const messages = conversation.data?.messages ?? NO_MESSAGES
   const outbox = useOutbox(MESSAGE_KIND)
   const queued = useMemo(() => queuedMessages(outbox, ticket.id), [outbox, ticket.id])
+  // The conversation is one ordered stream: what follows a refused message waits for the person's decision.
+  const waiting = useMemo(() => waitingForRefused(queued.map((q) => q.item)), [queued])
   const { refetch: ask } = conversation
   const refetch = useCallback(() => void ask(), [ask])
   const { delivering, discard } = useDelivering(queued, messages, refetch)
@@ -138,7 +141,7 @@ export function ConversationSection({ ticket, chatRule }: { ticket: Ticket; chat
                     <QueuedMessageItem key={q.item.id} queued={q} delivering onOpenLocal={files.showLocal} onDiscard={discard} />
                   ))}
                   {queued.map((q) => (
-                    <QueuedMessageItem key={q.item.id} queued={q} onOpenLocal={files.showLocal} onDiscard={discard} />
+                    <QueuedMessageItem key={q.item.id} queued={q} waiting={waiting.has(q.item.id)} onOpenLocal={files.showLocal} onDiscard={discard} />
                   ))}
                 </Stack>
               </Box>

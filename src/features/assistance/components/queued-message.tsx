@@ -9,15 +9,18 @@ interface QueuedMessageItemProps {
   queued: QueuedMessage
   /** Sent a moment ago: on its way into the conversation the server answers. */
   delivering?: boolean
+  /** An earlier message of the conversation was refused: this one waits until it is retried or discarded. */
+  waiting?: boolean
   onOpenLocal: (blob: Blob, name: string) => void
   onDiscard: (id: string) => void
 }
 
 /**
  * A message written on this device that the server does not have yet: pending (with no signal,
- * or waiting its turn), on its way, or refused with the server's reason, to retry or discard.
+ * or waiting its turn), on its way, refused with the server's reason (to retry or discard), or
+ * held behind an earlier refused one.
  */
-export function QueuedMessageItem({ queued, delivering = false, onOpenLocal, onDiscard }: QueuedMessageItemProps) {
+export function QueuedMessageItem({ queued, delivering = false, waiting = false, onOpenLocal, onDiscard }: QueuedMessageItemProps) {
   const { t } = useLingui()
   const online = useOnline()
   const { item } = queued
@@ -53,6 +56,8 @@ export function QueuedMessageItem({ queued, delivering = false, onOpenLocal, onD
         <Text m="0" fontSize="xs" color="fg.muted" alignSelf="end">
           {delivering || item.status === 'sending' ? (
             <Trans>Enviando…</Trans>
+          ) : waiting ? (
+            <Trans>En espera · se enviará después del mensaje anterior, que no se pudo enviar</Trans>
           ) : online ? (
             <Trans>Pendiente · en cola para enviarse</Trans>
           ) : (

@@ -1,28 +1,35 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import type { ReportCardCycle } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
 import { useLive } from '@/shared/db/use-live'
-import { userDb } from '@/shared/db/user-db'
 import { formatGrade } from '@/shared/i18n/format'
-import { isStudentsSnapshot, snapshotParams } from '@/shared/offline/snapshots'
+import { useOnline } from '@/shared/offline/use-online'
 import { StoredDocumentActions } from '@/shared/viewer'
 import { reportCardQueries } from '../queries'
+import { savedReportCards } from '../saved'
 
 const NONE: ReadonlySet<string> = new Set()
 
 /** The cycles whose report card is saved on this device for this student and career. */
 function useSavedCycles(student: SelectedStudent): ReadonlySet<string> {
-  return useLive(
-    async () => {
-      // Keys only: the saved documents themselves are large and not needed here.
-      const keys = await userDb().snapshots.where('kind').equals('report-card-pdf').primaryKeys()
-      return new Set(keys.filter((key) => isStudentsSnapshot(key, student)).map((key) => snapshotParams(key).get('cycle') ?? ''))
-    },
-    NONE,
-    [student.accountNumber, student.cvProgram, student.campusCode],
-  )
+  return useLive(async () => new Set((await savedReportCards(student)).keys()), NONE, [student.accountNumber, student.cvProgram, student.campusCode])
+}
+
+/**
+ * A cycle shown with signal is kept on this device, as the credential or the subjects are by
+ * visiting them: its PDF is fetched now (the worker keeps it), so it opens later with no signal
+ * and at once with signal.
+ */
+function useKeptWhenShown(student: SelectedStudent, cycle: string) {
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const { accountNumber, cvProgram, campusCode } = student
+  useEffect(() => {
+    if (online && cycle) void queryClient.prefetchQuery(reportCardQueries.pdf({ accountNumber, cvProgram, campusCode }, cycle))
+  }, [online, accountNumber, cvProgram, campusCode, cycle, queryClient])
 }
 
 interface ReportCardPickerProps {
@@ -37,6 +44,7 @@ export function ReportCardPicker({ student, cycles }: ReportCardPickerProps) {
   const [chosen, setChosen] = useState(cycles[0]?.cycle)
   const saved = useSavedCycles(student)
   const current = cycles.find((c) => c.cycle === chosen) ?? cycles[0]
+  useKeptWhenShown(student, current?.cycle ?? '')
   if (!current) return null
 
   const average = (cycle: ReportCardCycle) =>
