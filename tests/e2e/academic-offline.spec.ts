@@ -38,11 +38,18 @@ test('with no signal, a restarted browser shows the credential, this week, the s
   const device = await fillDevice(context, page)
   await page.goto('/report-card')
   // Said once (every answer of the screen's start already goes unkept), not once per answer.
-  await expect(page.getByRole('alert', { name: /No hay espacio en este dispositivo/ })).toContainText('Lo que abriste no se guardó para verlo sin conexión.')
+  const notice = page.getByRole('alert', { name: /No hay espacio en este dispositivo/ })
+  await expect(notice).toContainText('Lo que abriste no se guardó para verlo sin conexión.')
+  // The pointer resting on the notice keeps it while the person goes on by keyboard.
+  await notice.hover()
   const last = page.getByLabel('Ciclo').locator('option').last()
   await page.getByLabel('Ciclo').selectOption((await last.getAttribute('value'))!)
-  await page.getByRole('button', { name: 'Ver boleta' }).click()
+  await page.getByRole('button', { name: 'Ver boleta' }).press('Enter')
   await expectViewerShows(page, ALUMNO.name)
+  // The notice stays above the open viewer, reachable and heard as the viewer is: the person
+  // closes it, then the viewer.
+  await notice.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(notice).toBeHidden()
   await viewer(page).getByRole('button', { name: 'Cerrar' }).click()
   await expect(last).not.toHaveText(/guardada en este dispositivo/)
   await device.freeSpace()

@@ -82,7 +82,9 @@ test('a tutor arriving at a screen through its address sees their first linked s
   // The words speak to the tutor about the student, and only the student changes their photo.
   await page.goto('/perfil')
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil del alumno' })).toBeVisible()
-  await expect(page.getByRole('img', { name: 'La foto actual del alumno' })).toBeVisible()
+  // This student's only photo is still in review: the tutor reads about it as the student's.
+  await expect(page.getByRole('img', { name: 'La foto en revisión' })).toBeVisible()
+  await expect(page.getByText('En su credencial')).toBeVisible()
   await expect(page.getByText('Solo el alumno puede cambiar su foto.')).toBeVisible()
   await page.goto('/credential')
   await expect(page.getByRole('main')).toContainText(/Número de cuenta\s*010377121/)

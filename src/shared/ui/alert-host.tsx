@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, CloseButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { AlertTypeIcon, CloseIcon } from './alert-type-icon'
@@ -81,14 +81,29 @@ export function AlertHost() {
     warning: t`Advertencia`,
     success: t`Éxito`,
   }
+  // Beside the page rather than inside it, and marked as an announcer: an open dialog hides the
+  // page from assistive technology, and an alert raised meanwhile (a full device, a refused file)
+  // must still be heard and reached, as it is seen above the dialog.
   return (
-    <Box as="section" aria-label={t`Avisos`} position="fixed" top="4" insetInline={{ base: '4', md: 'auto' }} insetInlineEnd={{ md: '4' }} zIndex="toast" pointerEvents="none">
-      {/* Not a list: each alert is its own live region, and a list may only hold list items. */}
-      <Stack gap="3" alignItems="end">
-        {visibleAlerts(alerts).map((alert) => (
-          <AlertToast key={alert.id} alert={alert} typeText={typeText[alert.type]} closeLabel={t`Cerrar`} />
-        ))}
-      </Stack>
-    </Box>
+    <Portal>
+      <Box
+        as="section"
+        aria-label={t`Avisos`}
+        data-live-announcer=""
+        position="fixed"
+        top="4"
+        insetInline={{ base: '4', md: 'auto' }}
+        insetInlineEnd={{ md: '4' }}
+        zIndex="toast"
+        pointerEvents="none"
+      >
+        {/* Not a list: each alert is its own live region, and a list may only hold list items. */}
+        <Stack gap="3" alignItems="end">
+          {visibleAlerts(alerts).map((alert) => (
+            <AlertToast key={alert.id} alert={alert} typeText={typeText[alert.type]} closeLabel={t`Cerrar`} />
+          ))}
+        </Stack>
+      </Box>
+    </Portal>
   )
 }
