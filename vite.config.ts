@@ -1,13 +1,14 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, runnerImport, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type * as ThemeStylesheet from './src/app/theme/theme-stylesheet'
-import { compressedCopies, PRECOMPRESSED } from './server/http/encoding.ts'
+import { compressedCopiesAsync, PRECOMPRESSED } from './server/http/encoding.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
@@ -182,18 +183,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir
     },
-    closeBundle() {
+    async closeBundle() {
+      const files: string[] = []
       const visit = (dir: string) => {
         for (const name of readdirSync(dir)) {
           const path = join(dir, name)
           if (statSync(path).isDirectory()) visit(path)
-          else if (COMPRESSIBLE.test(name) && statSync(path).size >= COMPRESS_FROM_BYTES) {
-            const copies = compressedCopies(readFileSync(path))
-            for (const { encoding, extension } of PRECOMPRESSED) writeFileSync(`${path}${extension}`, copies[encoding])
-          }
+          else if (COMPRESSIBLE.test(name) && statSync(path).size >= COMPRESS_FROM_BYTES) files.push(path)
         }
       }
       visit(outDir)
+      // Compressed on zlib's thread pool, every core at once, instead of one file after another.
+      await Promise.all(
+        files.map(async (path) => {
+          const copies = await compressedCopiesAsync(await readFile(path))
+          await Promise.all(PRECOMPRESSED.map(({ encoding, extension }) => writeFile(`${path}${extension}`, copies[encoding])))
+        }),
+      )
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
 
 /** Precompressed copies the build writes beside a file, best first. */
 export const PRECOMPRESSED = [
@@ -11,10 +12,17 @@ export type Precompressed = (typeof PRECOMPRESSED)[number]
 
 /** A text file's Brotli and gzip copies at their highest levels: made once, sent many times. */
 export function compressedCopies(content: Buffer): Record<Precompressed['encoding'], Buffer> {
-  return {
-    br: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-    gzip: gzipSync(content, { level: 9 }),
-  }
+  return { br: brotliCompressSync(content, brotliOptions(content)), gzip: gzipSync(content, { level: 9 }) }
+}
+
+const brotliOptions = (content: Buffer) => ({ params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } })
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** The same copies off the calling thread: many files compress side by side on every core. */
+export async function compressedCopiesAsync(content: Buffer): Promise<Record<Precompressed['encoding'], Buffer>> {
+  const [br, gz] = await Promise.all([brotliAsync(content, brotliOptions(content)), gzipAsync(content, { level: 9 })])
+  return { br, gzip: gz }
 }
 
 /**
