@@ -122,8 +122,14 @@ export const test = base.extend<
      */
     startSignedIn: StartSignedIn
   },
-  { signedInStates: (user: SignedInUser, brand: Brand) => Promise<StorageState> }
+  {
+    signedInStates: (user: SignedInUser, brand: Brand) => Promise<StorageState>
+    /** The last states audited so far in this worker: path, language, colour scheme and open dialog. */
+    auditedStates: Set<string>
+  }
 >({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  auditedStates: [async ({}, use) => use(new Set()), { scope: 'worker' }],
   /**
    * One real sign-in per user and brand in each worker, kept for its tests: each of them starts from
    * the same provider session in a browser of its own, so what one test changes in the browser
@@ -154,10 +160,18 @@ export const test = base.extend<
     })
   },
   auditLastState: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, auditedStates }, use, testInfo) => {
       await use()
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return
       if (!/^https?:/.test(page.url())) return
+      // A screen in a state already audited at the end of an earlier test is not audited again.
+      const state = await page.evaluate(() => {
+        const dialog = document.querySelector('[role=dialog], [role=alertdialog]')
+        const root = document.documentElement
+        return [location.pathname, root.lang, root.classList.contains('dark'), dialog?.getAttribute('aria-label') ?? dialog?.id ?? ''].join(' ')
+      })
+      if (auditedStates.has(state)) return
+      auditedStates.add(state)
       await expectAccessible(page, `the last state of "${testInfo.title}"`)
     },
     { auto: true },

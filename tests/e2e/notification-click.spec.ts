@@ -17,7 +17,7 @@ const assignedDocumentPush = (notificationId: number): FcmMessage => ({
 /** The lock-screen text of that push: general, with no personal data. */
 const LOCK_SCREEN = { title: 'Tienes una notificación nueva', body: 'Abre el portal para ver el detalle.' }
 
-test('clicking the system notification of a push takes the portal to its screen and marks it read once', async ({ page, context, baseURL, startSignedIn }) => {
+test('clicking the system notification of a push takes the portal to its screen and marks it read once', { tag: '@system-notifications' }, async ({ page, context, baseURL, startSignedIn }) => {
   const origin = new URL(baseURL!).origin
   await context.grantPermissions(['notifications'], { origin })
   const [id] = await addNotifications(STUDENT.accountNumber, 1)

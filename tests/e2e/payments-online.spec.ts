@@ -226,7 +226,7 @@ test('a tutor pays the linked student’s order by card, and is not offered the 
   expect(await serverPayments(UVM.origin, TUTORED)).toEqual([expect.objectContaining({ method: 'card', status: 'paid' })])
 })
 
-test('UNITEC: a CoDi code expires and is generated again, the bank confirms it, and the CODI push opens the paid payment', async ({ page, context, startSignedIn }) => {
+test('UNITEC: a CoDi code expires and is generated again, the bank confirms it, and the CODI push opens the paid payment', { tag: '@system-notifications' }, async ({ page, context, startSignedIn }) => {
   test.setTimeout(120_000)
   await context.grantPermissions(['notifications'], { origin: UNITEC.origin })
   await startSignedIn('alumno', { brand: 'unitec' })

@@ -28,7 +28,7 @@ test('a push while the portal is in front shows a toast', async ({ page, baseURL
   await expect(page.getByText('Pago Codi pendiente')).toBeVisible()
 })
 
-test('a push while the portal is in the background shows a system notification without personal data', async ({ page, context, baseURL, startSignedIn }) => {
+test('a push while the portal is in the background shows a system notification without personal data', { tag: '@system-notifications' }, async ({ page, context, baseURL, startSignedIn }) => {
   const origin = new URL(baseURL!).origin
   await context.grantPermissions(['notifications'], { origin })
   await startSignedIn('alumno')
