@@ -34,6 +34,22 @@ describe('PendingScreen', () => {
     await waitFor(async () => expect((await userDb().outbox.get(receipt(2).id))?.status).toBe('pending'))
   })
 
+  it('says a message held behind a refused one of its conversation waits for it, while another conversation goes on', async () => {
+    const message = (n: number, ticket: number, overrides: Parameters<typeof receipt>[1]) =>
+      receipt(n, { kind: 'ticket-message', method: 'POST', stream: `ticket-${ticket}`, createdAt: n, ...overrides })
+    await userDb().outbox.bulkAdd([
+      message(1, 101, { label: 'Mensaje: MON-000101', status: 'failed', attempts: 1, lastError: 'El ticket está cerrado' }),
+      message(2, 101, { label: 'Mensaje siguiente: MON-000101' }),
+      message(3, 102, { label: 'Mensaje: MON-000102' }),
+    ])
+    renderScreen()
+    expect(await screen.findByText('No enviado: El ticket está cerrado')).toBeTruthy()
+    const rows = screen.getAllByRole('listitem')
+    expect(rows[1]?.textContent).toContain('En espera · se enviará después del envío anterior, que no se pudo enviar')
+    expect(rows[2]?.textContent).toContain('Pendiente')
+    expect(rows[2]?.textContent).not.toContain('En espera')
+  })
+
   it('discards an item only after confirming, then says nothing is pending', async () => {
     await userDb().outbox.add(receipt(1, { label: 'Notificación leída: Foto aprobada' }))
     renderScreen()

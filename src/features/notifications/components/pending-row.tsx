@@ -6,19 +6,22 @@ import type { OutboxItem } from '@/shared/sync/outbox-item'
 
 interface PendingRowProps {
   item: OutboxItem
+  /** An earlier item of its stream (a conversation) was refused: this one waits for the person's decision on it. */
+  held?: boolean
   onRetry: (item: OutboxItem) => void
   onDiscard: (item: OutboxItem) => void
 }
 
-function StateText({ item }: { item: OutboxItem }) {
+function StateText({ item, held }: { item: OutboxItem; held: boolean }) {
   if (item.status === 'sending') return <Trans>Enviando…</Trans>
+  if (held) return <Trans>En espera · se enviará después del envío anterior, que no se pudo enviar</Trans>
   if (item.status === 'pending') return <Trans>Pendiente</Trans>
   const message = item.lastError ?? ''
   return <Trans>No enviado: {message}</Trans>
 }
 
 /** One queued write: what it is, since when, how it goes, and what the person may do with it. */
-export function PendingRow({ item, onRetry, onDiscard }: PendingRowProps) {
+export function PendingRow({ item, held = false, onRetry, onDiscard }: PendingRowProps) {
   const { t, i18n } = useLingui()
   const created = new Date(item.createdAt)
   const { attempts, label } = item
@@ -33,7 +36,7 @@ export function PendingRow({ item, onRetry, onDiscard }: PendingRowProps) {
         <Trans>Intentos: {attempts}</Trans>
       </Text>
       <Text m="0" fontSize="sm" color={item.status === 'failed' ? 'fg.error' : 'fg'}>
-        <StateText item={item} />
+        <StateText item={item} held={held} />
       </Text>
       <HStack gap="2">
         {item.status === 'failed' && (

@@ -1,8 +1,9 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
+import { waitingForRefused } from '@/shared/sync/rules'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { useDiscardItems, useRetryItem } from '../mutations'
@@ -12,6 +13,8 @@ import { PendingRow } from './pending-row'
 export function PendingScreen() {
   const { t } = useLingui()
   const items = useOutbox()
+  // What follows a refused item of the same stream (a conversation) waits for the person's decision on it.
+  const held = useMemo(() => waitingForRefused(items), [items])
   const retry = useRetryItem()
   const discard = useDiscardItems()
   // The items the open confirmation is about; null while it is closed.
@@ -43,7 +46,7 @@ export function PendingScreen() {
           </Text>
           <Stack as="ul" m="0" p="0" gap="0" bg="bg" borderWidth="1px" borderRadius="l3">
             {items.map((item) => (
-              <PendingRow key={item.id} item={item} onRetry={(it) => retry.mutate(it.id)} onDiscard={(it) => setAsked([it])} />
+              <PendingRow key={item.id} item={item} held={held.has(item.id)} onRetry={(it) => retry.mutate(it.id)} onDiscard={(it) => setAsked([it])} />
             ))}
           </Stack>
         </>
