@@ -33,8 +33,13 @@ async function findings(page: Page) {
  * each screen and state worth checking; every test also gets one run on its last state.
  */
 export async function expectAccessible(page: Page, state = page.url()) {
-  // A screen still arriving is audited once it has settled, not half-drawn.
+  // A screen still arriving is audited once it has settled, not half-drawn: loaded, and its
+  // fades and transitions over (text caught halfway through a fade-in reads as low contrast).
+  // Endless animations (a spinner) never end; a screen that keeps moving is audited as it is.
   await page.waitForLoadState('domcontentloaded')
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined)
   const found = await findings(page)
   expect(found, `accessibility findings on ${state}`).toEqual([])
 }
