@@ -2,6 +2,9 @@
  * GET calls whose last good answer is kept per user for reading with no signal
  * (architecture §6). The service worker answers them network first, then from here.
  */
+/** The kind a report card's PDF is saved under: the heaviest answers, capped per device (snapshot-caps.ts). */
+export const REPORT_CARD_PDF_KIND = 'report-card-pdf'
+
 export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[] = [
   { kind: 'user', path: '/user/student' },
   { kind: 'menu', path: '/user/menu/email' },
@@ -30,7 +33,7 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'subjects', path: '/student/subject' },
   { kind: 'plan', path: /^\/monitor\/student\/cyclesoffered\/\d+$/ },
   { kind: 'report-cards', path: '/student/reportcard' },
-  { kind: 'report-card-pdf', path: '/student/pdf' },
+  { kind: REPORT_CARD_PDF_KIND, path: '/student/pdf' },
   { kind: 'subject-strip', path: '/student/subjectstrip' },
   { kind: 'subject-strip-pdf', path: '/student/pdf/subjectstrip' },
   // The digital file reads with no signal, so an upload can be queued from it.

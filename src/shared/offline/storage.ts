@@ -25,7 +25,6 @@ export async function askPersistentStorage(): Promise<boolean> {
   return (await navigator.storage?.persist?.().catch(() => false)) ?? false
 }
 
-
 const noSpace = (description: string) => showAlert({ type: 'error', message: i18n._(msg`No hay espacio en este dispositivo`), description })
 
 /** A full device never loses a write silently: the person is told what happened. */

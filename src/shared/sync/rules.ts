@@ -81,9 +81,11 @@ export const SILENT_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['binna
  */
 export function waitingForRefused(items: readonly OutboxItem[]): ReadonlySet<string> {
   const waiting = new Set<string>()
-  items.forEach((item, index) => {
-    if (item.status !== 'failed' && items.slice(0, index).some((earlier) => earlier.status === 'failed' && holdsBack(earlier, item))) waiting.add(item.id)
-  })
+  const refused: OutboxItem[] = []
+  for (const item of items) {
+    if (item.status === 'failed') refused.push(item)
+    else if (refused.some((earlier) => holdsBack(earlier, item))) waiting.add(item.id)
+  }
   return waiting
 }
 
