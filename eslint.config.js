@@ -35,13 +35,13 @@ export default tseslint.config(
   layer(['src/features/**'], 'A feature never imports another feature, a route or the app.', [
     ['@/features/*', '@/app/*', '@/routes/*', '../../*/**', '**/app/**', '**/routes/**'],
   ]),
-  layer(['src/public/**', 'src/public-main.tsx'], 'The public pages load none of the signed-in portal: only React, Lingui and a few small shared modules.', [
+  layer(['src/public/**', 'src/public-main.tsx'], 'The public pages load none of the signed-in portal: only React, Lingui and a few small shared modules (the sign-in client when its button is pressed).', [
     [
       '@chakra-ui/*', '@tanstack/*', 'dexie', 'valibot', 'keycloak-js', 'firebase', 'firebase/*',
       '@/features/*', '@/routes/*', '**/features/**', '**/routes/**',
       '@/app/*', '!@/app/theme', '@/app/theme/*', '!@/app/theme/brands', './app/*', '!./app/brand-document', '!./app/theme', './app/theme/*', '!./app/theme/brands',
-      '@/shared/*', '!@/shared/storage-keys', '!@/shared/i18n', '@/shared/i18n/*', '!@/shared/i18n/i18n', '!@/shared/i18n/format', '!@/shared/ui', '@/shared/ui/*', '!@/shared/ui/color-mode',
-      './shared/*', '!./shared/i18n', './shared/i18n/*', '!./shared/i18n/i18n', '!./shared/ui', './shared/ui/*', '!./shared/ui/color-mode',
+      '@/shared/*', '!@/shared/storage-keys', '!@/shared/i18n', '@/shared/i18n/*', '!@/shared/i18n/i18n', '!@/shared/i18n/format', '!@/shared/ui', '@/shared/ui/*', '!@/shared/ui/color-mode', '!@/shared/auth', '@/shared/auth/*', '!@/shared/auth/keycloak',
+      './shared/*', '!./shared/i18n', './shared/i18n/*', '!./shared/i18n/i18n', '!./shared/ui', './shared/ui/*', '!./shared/ui/color-mode', '!./shared/auth', './shared/auth/*', '!./shared/auth/keycloak',
     ],
   ]),
   layer(['server/**'], 'The server shares only the contract with the app.', [['@/*', '**/src/shared/**', '**/src/features/**', '**/src/app/**']]),

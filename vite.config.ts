@@ -9,6 +9,7 @@ import { defineConfig, runnerImport, type HtmlTagDescriptor, type Plugin, type R
 import { VitePWA } from 'vite-plugin-pwa'
 import type * as ThemeStylesheet from './src/app/theme/theme-stylesheet'
 import { compressedCopiesAsync, PRECOMPRESSED } from './server/http/encoding.ts'
+import { publicPageAt } from './src/contract/public-pages.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** Where `npm run dev` finds the reference server (started with `npm run serve`). */
@@ -81,6 +82,24 @@ function preloadBoot(): Plugin {
         if (!boot) throw new Error('no chunk for src/boot.tsx')
         return chunksToPreload(bundle, [boot.fileName]).map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE_PATH}${file}` }, injectTo: 'head' }))
       },
+    },
+  }
+}
+
+/**
+ * `npm run dev` serves the public pages (and the sign-in page) their own site, as the reference
+ * server and the worker do: without it the portal would leave for `/login` and get itself back.
+ */
+function publicPagesInDev(): Plugin {
+  return {
+    name: 'public-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = new URL(req.url ?? '/', 'http://dev').pathname
+        if (req.headers.accept?.includes('text/html') && path.startsWith(BASE_PATH) && publicPageAt(path.slice(BASE_PATH.length))) req.url = `${BASE_PATH}public.html`
+        next()
+      })
     },
   }
 }
@@ -217,6 +236,7 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     preloadBoot(),
+    publicPagesInDev(),
     buildTimeTheme(),
     withoutJspdfExtras(),
     benchReference(),
@@ -281,10 +301,10 @@ export default defineConfig({
               // screen), and the binnacle, loaded when an action is recorded.
               name: 'shell',
               // Not the small modules the first module and the public pages need (colour mode, storage
-              // keys, language, formats): those must not pull the shell, and with it the portal's libraries.
+              // keys, language, formats, the sign-in client): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|format)|offline[\\/]saved-resources|http[\\/]web-address|session[\\/]student-screen)[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](auth[\\/]keycloak|ui[\\/](confirm-dialog|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|format)|offline[\\/]saved-resources|http[\\/]web-address|session[\\/]student-screen)[\\/.]/.test(id) &&
                 // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, tutors, personal information, the digital file, zip codes, terms, digital resources, online window, online services).
                 !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|personal-information|personal-information-endpoints|curp|digital-file|digital-file-endpoints|zip-codes|terms|terms-endpoints|digital-resources|digital-resources-endpoints|online-window|online-window-endpoints|online-services|online-services-endpoints|news|news-endpoints)\./.test(id),
               includeDependenciesRecursively: false,

@@ -3,11 +3,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { applyBrandDocument } from './app/brand-document'
-import { recoverFromStaleChunks, registerWorker } from './app/pwa/register-worker'
+import { recoverFromStaleChunks } from './app/pwa/stale-chunks'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { appRootUrl } from './shared/auth/keycloak'
-import { isAuthCallback, onIdentityAdopted, settledAccessToken, signOutPending } from './shared/auth/session-gate'
+import { appRootUrl, signOutPending } from './shared/auth/keycloak'
+import { isAuthCallback, onIdentityAdopted, settledAccessToken } from './shared/auth/session-gate'
 import { onSessionModeChange, sessionMode } from './shared/auth/session-mode'
 import { loadConfig, setConfig } from './shared/config/runtime-config'
 import { configureRequest } from './shared/http/request'
@@ -73,7 +73,8 @@ async function boot(root: HTMLElement) {
       <App config={config} queryClient={queryClient} router={router} />
     </StrictMode>,
   )
-  afterFirstScreen(() => void registerWorker(appRootUrl(config)))
+  // The worker's registration and update checks load with it, off the first screen's code.
+  afterFirstScreen(() => void import('./app/pwa/register-worker').then(({ registerWorker }) => registerWorker(appRootUrl(config))))
 }
 
 /** Runs `task` once the page has loaded and the main thread has a moment: not on a start's path. */

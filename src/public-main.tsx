@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { applyBrandDocument } from './app/brand-document'
 import { brands } from './app/theme/brands'
 import type { Portal } from './contract/common'
+import type { SignInConfig } from './shared/auth/keycloak'
 import { publicPageAt } from './contract/public-pages'
 import { i18n, initialLocale } from './shared/i18n/i18n'
 import { startColorMode } from './shared/ui/color-mode'
@@ -20,20 +21,38 @@ startColorMode()
 
 const BASE = import.meta.env.BASE_URL
 
-/** Only the brand matters here; anything unexpected in the file falls back to the first brand. */
-async function readPortal(): Promise<Portal> {
+interface PublicConfig {
+  portal: Portal
+  signIn?: SignInConfig
+}
+
+/**
+ * The brand, and what the sign-in page needs; anything unexpected in the file falls back to the
+ * first brand, and to no sign-in (the page then says it could not open it).
+ */
+async function readConfig(): Promise<PublicConfig> {
   try {
-    const config = (await (await fetch(`${BASE}config.json`, { cache: 'no-cache' })).json()) as { portal?: unknown }
-    return config.portal === 'unitec' ? 'unitec' : 'uvm'
+    const config = (await (await fetch(`${BASE}config.json`, { cache: 'no-cache' })).json()) as Record<string, unknown>
+    return { portal: config.portal === 'unitec' ? 'unitec' : 'uvm', signIn: signInConfig(config) }
   } catch {
     // With no signal and no saved configuration, the brand the server or worker marked the page with.
-    return document.documentElement.dataset.portal === 'unitec' ? 'unitec' : 'uvm'
+    return { portal: document.documentElement.dataset.portal === 'unitec' ? 'unitec' : 'uvm' }
   }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** The provider's address and client, read by hand: the portal's schema library stays out of these pages. */
+function signInConfig(config: Record<string, unknown>): SignInConfig | undefined {
+  const auth = (config.auth ?? {}) as Record<string, unknown>
+  const [url, realm, clientId] = [text(auth.url), text(auth.realm), text(auth.clientId)]
+  if (url === undefined || !realm || !clientId) return undefined
+  return { auth: { url, realm, clientId, idpHint: text(auth.idpHint) }, basePath: text(config.basePath) ?? '/' }
 }
 
 /**
  * The public pages' own start: brand, language and the page, with none of the signed-in
- * portal's code (no design system, router, database or sign-in).
+ * portal's code (no design system, router or database; the sign-in client only when pressed).
  */
 async function start() {
   const page = publicPageAt(window.location.pathname.slice(BASE.length)) ?? 'aviso-de-privacidad'
@@ -43,13 +62,13 @@ async function start() {
     window.location.replace(`${BASE}${onward}`)
     return
   }
-  const [portal] = await Promise.all([readPortal(), activatePublicLocale(initialLocale())])
+  const [{ portal, signIn }] = await Promise.all([readConfig(), activatePublicLocale(initialLocale())])
   const brand = brands[portal]
   applyBrandDocument(portal)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PublicSite page={page} search={new URLSearchParams(window.location.search)} brand={brand} base={BASE} />
+        <PublicSite page={page} search={new URLSearchParams(window.location.search)} brand={brand} base={BASE} signIn={signIn} />
       </I18nProvider>
     </StrictMode>,
   )

@@ -1,8 +1,9 @@
 /**
- * Spec §2's public router: pages anyone may open without signing in, served as a small site of
- * their own (`public.html`) that loads nothing of the signed-in portal. Paths under the base path.
+ * Spec §2's public router, and the sign-in page: pages anyone may open without signing in, served
+ * as a small site of their own (`public.html`) that loads nothing of the signed-in portal. Paths
+ * under the base path.
  */
-export const PUBLIC_PAGES = ['aviso-de-privacidad', 'qr', 'bankbridge'] as const
+export const PUBLIC_PAGES = ['aviso-de-privacidad', 'qr', 'bankbridge', 'login'] as const
 export type PublicPage = (typeof PUBLIC_PAGES)[number]
 
 /** The public page at `path` (inside the base path, without its leading slash), if any. */

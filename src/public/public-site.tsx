@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { Brand } from '@/app/theme/brands'
 import type { PublicPage } from '@/contract/public-pages'
+import type { SignInConfig } from '@/shared/auth/keycloak'
 import { BankBridge } from './pages/bank-bridge'
 import { PrivacyNotice } from './pages/privacy-notice'
 import { QrLanding } from './pages/qr-landing'
+import { SignIn } from './pages/sign-in'
 import { PublicLayout } from './public-layout'
 import { parseBankReturn, parseCampus } from './search'
 
@@ -14,10 +16,12 @@ export interface PublicSiteProps {
   brand: Brand
   /** The portal's base path, ending in `/`. */
   base: string
+  /** What signing in needs of the configuration, when it could be read. */
+  signIn?: SignInConfig
 }
 
-/** Spec §2's public router: the privacy notice, the QR landing page and the bank bridge. */
-export function PublicSite({ page, search, brand, base }: PublicSiteProps) {
+/** Spec §2's public router (the privacy notice, the QR landing page, the bank bridge) and the sign-in page. */
+export function PublicSite({ page, search, brand, base, signIn }: PublicSiteProps) {
   const { t } = useLingui()
   useEffect(() => {
     document.title = t`${brand.name} · Portal de alumnos`
@@ -27,6 +31,7 @@ export function PublicSite({ page, search, brand, base }: PublicSiteProps) {
       {page === 'aviso-de-privacidad' && <PrivacyNotice name={brand.name} />}
       {page === 'qr' && <QrLanding campus={parseCampus(search)} base={base} />}
       {page === 'bankbridge' && <BankBridge result={parseBankReturn(search)} base={base} />}
+      {page === 'login' && <SignIn brand={brand} config={signIn} offline={search.get('offline') === 'true'} />}
     </PublicLayout>
   )
 }

@@ -1,14 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { LoginScreen } from '@/app/public/login-screen'
-import { isSignedIn } from '@/shared/auth/keycloak'
 
 const LoginSearch = v.object({ offline: v.fallback(v.optional(v.boolean()), undefined) })
 
+/**
+ * The sign-in page is a public page of its own (`public.html`, src/public/pages/sign-in.tsx), so a
+ * first visit loads none of the portal's code. The portal leaves for it with a page load, which
+ * also leaves nothing of a session that ended in the page's memory.
+ */
 export const Route = createFileRoute('/login')({
   validateSearch: (search) => v.parse(LoginSearch, search),
-  beforeLoad: () => {
-    if (isSignedIn()) throw redirect({ to: '/home' })
+  beforeLoad: ({ location, preload }) => {
+    if (preload) return
+    window.location.replace(`${import.meta.env.BASE_URL}login${location.searchStr}`)
+    // The page is being replaced: nothing of the portal renders meanwhile.
+    return new Promise<never>(() => undefined)
   },
-  component: LoginScreen,
 })

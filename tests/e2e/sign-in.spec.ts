@@ -1,10 +1,33 @@
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 import { signIn } from './support'
 
 test('opening the portal leads to the sign-in page', async ({ page }) => {
   await page.goto('/home')
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
+})
+
+test('the sign-in page loads none of the portal’s code, and the sign-in client only when pressed', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)
+    if (match) scripts.push(match[1]!)
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Portal de alumnos' })).toBeVisible()
+  await expect(page.getByText('Usa tu cuenta institucional de la universidad.')).toBeVisible()
+  await expectAccessible(page, 'sign-in page')
+  expect(scripts).toContain('framework')
+  expect(scripts.filter((name) => ['vendor', 'shell', 'boot', 'keycloak'].includes(name))).toEqual([])
+
+  // In English, and back.
+  await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Student portal' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click()
+  // The provider's form speaks the language chosen here.
+  await expect(page.getByLabel('Username')).toBeVisible()
+  expect(scripts).toContain('keycloak')
+  expect(scripts.filter((name) => ['vendor', 'shell', 'boot'].includes(name))).toEqual([])
 })
 
 test('a wrong password is refused with a message and keeps the typed user', async ({ page }) => {

@@ -72,7 +72,7 @@ const expectedHead = (portal: Portal, basePath: string) => ({
 
 const ENCODINGS = { identity: 'identity', gzip: 'gzip, br;q=0', br: 'gzip, deflate, br' } as const
 const PORTAL_PAGES = ['/', '/payments', '/credential', '/index.html']
-const PUBLIC_PAGES = ['/aviso-de-privacidad', '/qr', '/bankbridge', '/public.html']
+const PUBLIC_PAGES = ['/aviso-de-privacidad', '/qr', '/bankbridge', '/login', '/public.html']
 
 const servers: TestServer[] = []
 const dirs: string[] = []

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { recoverFromStaleChunks } from '@/app/pwa/register-worker'
+import { recoverFromStaleChunks } from '@/app/pwa/stale-chunks'
 
 /** What Vite's loader dispatches when a chunk cannot be fetched; cancelling it means "handled". */
 function chunkFails(): Event {

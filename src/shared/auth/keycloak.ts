@@ -1,6 +1,6 @@
 import type Keycloak from 'keycloak-js'
 import type { RuntimeConfig } from '@/contract/config'
-import { STORAGE_KEYS } from '../storage-keys'
+import { safeLocalStorage, STORAGE_KEYS } from '../storage-keys'
 
 /** Seconds of validity an access token must still have before a call uses it. */
 const MIN_TOKEN_VALIDITY_S = 30
@@ -10,6 +10,9 @@ const MIN_TOKEN_VALIDITY_S = 30
  * hold the start for ever.
  */
 const SILENT_CHECK_TIMEOUT_MS = 10_000
+
+/** What signing in needs of the configuration: the sign-in page reads only this much. */
+export type SignInConfig = Pick<RuntimeConfig, 'auth' | 'basePath'>
 
 let keycloak: Keycloak | undefined
 let ready: Promise<boolean> | undefined
@@ -33,7 +36,7 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
  * The client library is loaded only here: a start with no signal never needs it.
  * A failed check (no answer) can be tried again; keycloak-js starts only once per client.
  */
-export function startAuth(config: RuntimeConfig): Promise<boolean> {
+export function startAuth(config: SignInConfig): Promise<boolean> {
   ready ??= (async () => {
     const { default: KeycloakClient } = await import('keycloak-js')
     const client = new KeycloakClient({ url: config.auth.url, realm: config.auth.realm, clientId: config.auth.clientId })
@@ -75,7 +78,7 @@ export function takeDestination(): string | undefined {
   return path
 }
 
-export async function signIn(config: RuntimeConfig, locale: string) {
+export async function signIn(config: SignInConfig, locale: string) {
   await startAuth(config)
   await keycloak!.login({ idpHint: config.auth.idpHint, redirectUri: appRootUrl(config), locale })
 }
@@ -102,3 +105,8 @@ export function tokenClaims() {
 export async function signOutAtProvider(config: RuntimeConfig) {
   await keycloak!.logout({ redirectUri: appRootUrl(config) })
 }
+
+/** A sign-out made with no signal, still to be finished at the provider (kept on the device). */
+export const signOutPending = () => safeLocalStorage()?.getItem(STORAGE_KEYS.pendingSignOut) === '1'
+export const rememberPendingSignOut = () => safeLocalStorage()?.setItem(STORAGE_KEYS.pendingSignOut, '1')
+export const forgetPendingSignOut = () => safeLocalStorage()?.removeItem(STORAGE_KEYS.pendingSignOut)

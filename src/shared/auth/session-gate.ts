@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@/contract/config'
 import { openUserDb } from '../db/user-db'
 import { tellWorker } from '../offline/worker-bridge'
 import { safeLocalStorage, STORAGE_KEYS } from '../storage-keys'
-import { getAccessToken, isSignedIn, rememberDestination, signOutAtProvider, startAuth, tokenClaims } from './keycloak'
+import { forgetPendingSignOut, getAccessToken, isSignedIn, rememberDestination, signOutAtProvider, signOutPending, startAuth, tokenClaims } from './keycloak'
 import { sessionMode, sessionSettled, setSessionMode } from './session-mode'
 
 /** How long the start waits for the identity provider before starting offline. */
@@ -57,11 +57,6 @@ function adoptIdentity(userKey: string, mode: 'checking' | 'online' | 'offline')
     navigator.serviceWorker.addEventListener('controllerchange', tellWorkerWhoIsHere)
   }
 }
-
-/** A sign-out made with no signal, still to be finished at the provider (kept on the device). */
-export const signOutPending = () => safeLocalStorage()?.getItem(STORAGE_KEYS.pendingSignOut) === '1'
-export const rememberPendingSignOut = () => safeLocalStorage()?.setItem(STORAGE_KEYS.pendingSignOut, '1')
-const forgetPendingSignOut = () => safeLocalStorage()?.removeItem(STORAGE_KEYS.pendingSignOut)
 
 /**
  * Makes sure someone is signed in before the authenticated app renders, with one start:

@@ -4,8 +4,8 @@ import { deleteUserDatabases } from '../db/user-db'
 import { clearQueryPersistence } from '../offline/query-persistence'
 import { tellWorker } from '../offline/worker-bridge'
 import { PERSONAL_STORAGE_KEYS, STORAGE_KEYS } from '../storage-keys'
-import { appRootUrl, isSignedIn, signOutAtProvider } from './keycloak'
-import { providerReachable, rememberPendingSignOut } from './session-gate'
+import { appRootUrl, isSignedIn, rememberPendingSignOut, signOutAtProvider } from './keycloak'
+import { providerReachable } from './session-gate'
 import { sessionMode } from './session-mode'
 
 /** Runtime caches that may hold personal data start with this prefix. */
