@@ -6,32 +6,13 @@
 
 export const AGENDA_TIME_ZONE = 'America/Mexico_City'
 
-/** A local day, `YYYY-MM-DD`. */
-export type DayKey = string
+export { isDayKey, type DayKey } from './day-key'
+import { keyToUtc, utcToKey, type DayKey } from './day-key'
+
 /** A local month, `YYYY-MM`. */
 export type MonthKey = string
 
 const DAY_MS = 86_400_000
-const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0')
-
-// Day keys are counted on the UTC calendar: it has no zone shifts, so adding days is exact.
-function keyToUtc(key: DayKey): number {
-  const match = DAY_KEY.exec(key)
-  if (!match) throw new RangeError(`not a day key: ${key}`)
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-}
-
-function utcToKey(ms: number): DayKey {
-  const date = new Date(ms)
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
-}
-
-export function isDayKey(value: unknown): value is DayKey {
-  if (typeof value !== 'string' || !DAY_KEY.test(value)) return false
-  return utcToKey(keyToUtc(value)) === value
-}
 
 export function parseDayKey(key: DayKey): { year: number; month: number; day: number } {
   const date = new Date(keyToUtc(key))

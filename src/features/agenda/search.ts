@@ -1,6 +1,9 @@
 import * as v from 'valibot'
-import { isDayKey, type DayKey } from './dates'
-import { AGENDA_VIEWS, DEFAULT_VIEW, type AgendaView } from './views'
+import { isDayKey, type DayKey } from './day-key'
+
+export const AGENDA_VIEWS = ['day', 'week', 'month', 'year'] as const
+export type AgendaView = (typeof AGENDA_VIEWS)[number]
+export const DEFAULT_VIEW: AgendaView = 'week'
 
 /** `?view=week&date=2026-11-23`: a bad value falls back to the default instead of failing. */
 export const AgendaSearch = v.object({

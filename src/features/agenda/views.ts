@@ -15,9 +15,8 @@ import {
   type MonthKey,
 } from './dates'
 
-export const AGENDA_VIEWS = ['day', 'week', 'month', 'year'] as const
-export type AgendaView = (typeof AGENDA_VIEWS)[number]
-export const DEFAULT_VIEW: AgendaView = 'week'
+export { AGENDA_VIEWS, DEFAULT_VIEW, type AgendaView } from './search'
+import type { AgendaView } from './search'
 
 /** Both ends included. */
 export interface DayRange {

@@ -5,8 +5,12 @@ import { DigitalFilesScreen } from '@/features/digital-file'
 
 /** `?doc=` names the document a notification is about (its `docId`). */
 export const Route = createFileRoute('/_app/digital-files')({
-  // The screen's form speaks with the forms kit's texts (their own catalog).
-  loader: () => Promise.all([loadSectionCatalog('digital-file'), loadSectionCatalog('forms')]),
+  // The screen's data starts with its code, not after it (see prefetch-screen.ts); its form speaks
+  // with the forms kit's texts (their own catalog).
+  loader: ({ context }) => {
+    void import('@/features/digital-file/prefetch').then(({ prefetchDigitalFile }) => prefetchDigitalFile(context.queryClient), () => undefined)
+    return Promise.all([loadSectionCatalog('digital-file'), loadSectionCatalog('forms')])
+  },
   validateSearch: idSearch('doc'),
   component: DigitalFilesRoute,
 })

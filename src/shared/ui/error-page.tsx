@@ -1,7 +1,7 @@
 import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { ErrorIllustration } from './error-illustrations'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { IllustrationKind } from './error-illustrations'
 import { ERROR_CONTENT, NOTHING_SAVED, SCREEN_FAILED, type ErrorVariant } from './error-texts'
 
 export interface ErrorPageProps {
@@ -20,6 +20,22 @@ export interface ErrorPageProps {
   landmark?: boolean
 }
 
+/** Illustration size, kept by an empty frame while the drawing loads. */
+const ILLUSTRATION_PX = 160
+
+/**
+ * The drawings load on their own, off the start's code: they are decorative, and an error page is
+ * rare. One that cannot load (no signal before the worker had the portal) leaves the frame empty.
+ */
+type Drawing = ComponentType<{ kind: IllustrationKind; size?: number }>
+const ErrorIllustration = lazy(
+  (): Promise<{ default: Drawing }> =>
+    import('./error-illustrations').then(
+      (module) => ({ default: module.ErrorIllustration }),
+      () => ({ default: () => null }),
+    ),
+)
+
 /** Full-page message for the error pages of spec §8. */
 export function ErrorPage({ variant, onBack, showCode = true, actions, landmark = true }: ErrorPageProps) {
   const { i18n, t } = useLingui()
@@ -30,8 +46,10 @@ export function ErrorPage({ variant, onBack, showCode = true, actions, landmark 
   return (
     <Center as={landmark ? 'main' : 'div'} id={landmark ? 'main' : undefined} minH="70vh" px="6" py="10">
       <Stack align="center" gap="5" maxW="lg" textAlign="center">
-        <Box color="brand.solid">
-          <ErrorIllustration kind={content.illustration} />
+        <Box color="brand.solid" minW={`${ILLUSTRATION_PX}px`} minH={`${ILLUSTRATION_PX}px`}>
+          <Suspense fallback={null}>
+            <ErrorIllustration kind={content.illustration} size={ILLUSTRATION_PX} />
+          </Suspense>
         </Box>
         {codeShown ? (
           <Text fontWeight="semibold" color="fg.muted" letterSpacing="wide">

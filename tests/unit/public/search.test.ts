@@ -25,11 +25,12 @@ describe('the campus of a poster', () => {
 })
 
 describe('the public pages', () => {
-  it('are the three of the spec, with or without slashes, and nothing else', () => {
+  it('are the three of the spec and the sign-in page, with or without slashes, and nothing else', () => {
     expect(publicPageAt('qr')).toBe('qr')
     expect(publicPageAt('/bankbridge/')).toBe('bankbridge')
     expect(publicPageAt('aviso-de-privacidad')).toBe('aviso-de-privacidad')
-    expect(publicPageAt('login')).toBeUndefined()
+    expect(publicPageAt('login')).toBe('login')
+    expect(publicPageAt('home')).toBeUndefined()
     expect(publicPageAt('qr/extra')).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorPage } from '@/shared/ui/error-page'
@@ -17,12 +17,13 @@ const expected: Record<ErrorVariant, { title: string; code: string }> = {
 }
 
 describe('ErrorPage', () => {
-  it.each(ERROR_VARIANTS)('variant %s shows its title as the page heading and its code', (variant) => {
+  it.each(ERROR_VARIANTS)('variant %s shows its title as the page heading and its code', async (variant) => {
     const { container } = renderWithProviders(<ErrorPage variant={variant} />)
     expect(screen.getByRole('heading', { level: 1, name: expected[variant].title })).toBeTruthy()
     expect(screen.getByText(expected[variant].code)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull()
-    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    // The drawing loads on its own, as decoration.
+    await waitFor(() => expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true'))
   })
 
   it('hides the code when asked (the public 404)', () => {

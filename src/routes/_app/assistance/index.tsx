@@ -4,6 +4,10 @@ import { AssistanceScreen } from '@/features/assistance'
 
 /** Spec §2 "Assistance tickets": the student's tickets, open and closed. */
 export const Route = createFileRoute('/_app/assistance/')({
-  loader: () => loadSectionCatalog('assistance'),
+  // The screen's data starts with its code, not after it (see prefetch-screen.ts).
+  loader: ({ context }) => {
+    void import('@/features/assistance/prefetch').then(({ prefetchAssistance }) => prefetchAssistance(context.queryClient), () => undefined)
+    return loadSectionCatalog('assistance')
+  },
   component: AssistanceScreen,
 })
