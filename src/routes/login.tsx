@@ -12,7 +12,10 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search) => v.parse(LoginSearch, search),
   beforeLoad: ({ location, preload }) => {
     if (preload) return
-    window.location.replace(`${import.meta.env.BASE_URL}login${location.searchStr}`)
+    const page = `${import.meta.env.BASE_URL}login`
+    // A host that serves the portal's page there instead of public.html would send it back for ever.
+    if (window.location.pathname === page) throw new Error('the portal was served at /login: serve public.html there (README, deployment)')
+    window.location.replace(`${page}${location.searchStr}`)
     // The page is being replaced: nothing of the portal renders meanwhile.
     return new Promise<never>(() => undefined)
   },
