@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 
+/** Where this page was loaded from: the router has already moved the address to `/login` when it gets here. */
+const documentPath = window.location.pathname
+
 const LoginSearch = v.object({ offline: v.fallback(v.optional(v.boolean()), undefined) })
 
 /**
@@ -14,7 +17,7 @@ export const Route = createFileRoute('/login')({
     if (preload) return
     const page = `${import.meta.env.BASE_URL}login`
     // A host that serves the portal's page there instead of public.html would send it back for ever.
-    if (window.location.pathname === page) throw new Error('the portal was served at /login: serve public.html there (README, deployment)')
+    if (documentPath === page) throw new Error('the portal was served at /login: serve public.html there (README, deployment)')
     window.location.replace(`${page}${location.searchStr}`)
     // The page is being replaced: nothing of the portal renders meanwhile.
     return new Promise<never>(() => undefined)

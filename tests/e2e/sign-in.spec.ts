@@ -109,3 +109,20 @@ test('a user the API does not know sees the user-not-found page', async ({ page 
   await signIn(page, 'desconocido')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos tu usuario')
 })
+
+test.describe('a host that serves the portal’s page at /login', () => {
+  // The page is changed on its way to the browser, so the worker must not answer it instead.
+  test.use({ serviceWorkers: 'block' })
+
+  test('gets the error screen once, not a page that reloads for ever', async ({ page }) => {
+    let loads = 0
+    await page.route(/\/login(\?|$)/, async (route) => {
+      loads += 1
+      const portalPage = await route.fetch({ url: new URL('/home', route.request().url()).href })
+      await route.fulfill({ response: portalPage })
+    })
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { name: 'Algo salió mal en esta pantalla' })).toBeVisible()
+    expect(loads).toBe(1)
+  })
+})
