@@ -8,7 +8,7 @@ export type DayKey = string
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-export const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 // Day keys are counted on the UTC calendar: it has no zone shifts, so adding days is exact.
 export function keyToUtc(key: DayKey): number {

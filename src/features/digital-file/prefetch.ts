@@ -8,7 +8,7 @@ import { digitalFileQueries } from './queries'
  * lists a file's documents by its id, so they follow the list's answer (or start at once from
  * the list already known), without waiting for the screen to draw the list.
  */
-export function prefetchDigitalFile(queryClient: QueryClient) {
+export function prefetch(queryClient: QueryClient) {
   const documentsOf = (files: DigitalFile[] | undefined) => (files ?? []).map((file) => queryClient.prefetchQuery(digitalFileQueries.documents(file.id)))
   return prefetchScreen(queryClient, '/digital-files', (student) => {
     const files = digitalFileQueries.files(student)

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadSectionCatalog } from '@/shared/i18n/i18n'
+import { startScreenData } from '@/shared/routing/screen-data'
 import { idSearch } from '@/shared/routing/id-search'
 import { DigitalFilesScreen } from '@/features/digital-file'
 
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/digital-files')({
   // The screen's data starts with its code, not after it (see prefetch-screen.ts); its form speaks
   // with the forms kit's texts (their own catalog).
   loader: ({ context }) => {
-    void import('@/features/digital-file/prefetch').then(({ prefetchDigitalFile }) => prefetchDigitalFile(context.queryClient), () => undefined)
+    startScreenData(() => import('@/features/digital-file/prefetch'), context.queryClient)
     return Promise.all([loadSectionCatalog('digital-file'), loadSectionCatalog('forms')])
   },
   validateSearch: idSearch('doc'),

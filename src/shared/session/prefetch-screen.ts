@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
 import { prefetchForStudent } from './current-selection'
 import { sessionQueries } from './queries'
+import { serviceIdAt } from './use-service-actions'
 
 /**
  * For a route loader: the actions the active role has on the menu section at `route` (what the
@@ -10,7 +11,7 @@ import { sessionQueries } from './queries'
 export async function prefetchServiceActions(queryClient: QueryClient, route: string) {
   try {
     const menu = await queryClient.ensureQueryData(sessionQueries.menu())
-    const serviceId = menu.find((item) => item.route === route)?.serviceId
+    const serviceId = serviceIdAt(menu, route)
     if (serviceId !== undefined) await queryClient.prefetchQuery(sessionQueries.actions(serviceId))
   } catch {
     // The screen asks again and shows its own states.

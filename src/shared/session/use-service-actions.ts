@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ServiceActions } from '@/contract/catalogs'
+import type { MenuItem } from '@/contract/user'
 import { sessionQueries } from './queries'
+
+/** The service behind the menu section at `route`, whose actions the role has there. */
+export const serviceIdAt = (menu: readonly MenuItem[] | undefined, route: string) => menu?.find((item) => item.route === route)?.serviceId
 
 /**
  * The actions the active role has on the menu section at `route`. Until they are known (loading,
@@ -9,7 +13,7 @@ import { sessionQueries } from './queries'
  */
 export function useServiceActions(route: string): ServiceActions | undefined {
   const menu = useQuery(sessionQueries.menu())
-  const serviceId = menu.data?.find((item) => item.route === route)?.serviceId
+  const serviceId = serviceIdAt(menu.data, route)
   const actions = useQuery({ ...sessionQueries.actions(serviceId ?? 0), enabled: serviceId !== undefined })
   return serviceId === undefined ? undefined : actions.data
 }

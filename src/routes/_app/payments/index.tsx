@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadSectionCatalog } from '@/shared/i18n/i18n'
+import { startScreenData } from '@/shared/routing/screen-data'
 import { PaymentsScreen } from '@/features/payments'
 
 type Period = '3M' | '6M' | '1A' | 'T'
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_app/payments/')({
   // pointer resting on the link: the statement is read again whenever the screen shows it (the
   // bank may have reported a payment), so a copy asked for before that would be asked twice.
   loader: ({ context, preload }) => {
-    if (!preload) void import('@/features/payments/prefetch').then(({ prefetchPayments }) => prefetchPayments(context.queryClient), () => undefined)
+    if (!preload) startScreenData(() => import('@/features/payments/prefetch'), context.queryClient)
     return loadSectionCatalog('payments')
   },
   validateSearch: (search: Record<string, unknown>): { period?: Period } =>
