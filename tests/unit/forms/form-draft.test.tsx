@@ -75,7 +75,8 @@ describe('form drafts', () => {
     let sent = false
     const first = renderWithProviders(<DraftedForm onSent={() => (sent = true)} />)
     await userEvent.type(screen.getByLabelText('Nombre'), 'Ana')
-    await waitFor(async () => expect(await readKv('form-draft:test-form')).toEqual({ name: 'Ana', reason: '' }))
+    // Written after the draft's wait; on a busy machine the write itself may take a few seconds.
+    await waitFor(async () => expect(await readKv('form-draft:test-form')).toEqual({ name: 'Ana', reason: '' }), { timeout: 5_000 })
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
     await waitFor(() => expect(sent).toBe(true))
     expect(await readKv('form-draft:test-form')).toBeUndefined()
