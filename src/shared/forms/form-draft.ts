@@ -33,18 +33,8 @@ export function useFormDraft<T>(form: DraftableForm<T>, id: string): { restored:
     let live = true
     let timer: number | undefined
     ready.current = false
-    void (async () => {
-      const saved = hasUserDb() ? await readKv<T>(draftKey(id)).catch(() => undefined) : undefined
-      if (!live) return
-      // Only onto an untouched form: what the person typed meanwhile wins over an older draft.
-      if (saved !== undefined && !same(saved, empty.current) && same(form.state.values, empty.current)) {
-        form.reset(saved, { keepDefaultValues: true })
-        setRestored(true)
-      }
-      ready.current = true
-    })()
-    const subscription = form.store.subscribe(() => {
-      if (!ready.current || !hasUserDb()) return
+    const schedule = () => {
+      if (!hasUserDb()) return
       window.clearTimeout(timer)
       timer = window.setTimeout(() => {
         // A form sent meanwhile (`clear()`) keeps no draft: a change just before the send must not write it back.
@@ -54,6 +44,23 @@ export function useFormDraft<T>(form: DraftableForm<T>, id: string): { restored:
         // A full or closed database must not break the form; the draft is only a safety net.
         writing.current = write.catch(() => undefined)
       }, DRAFT_DEBOUNCE_MS)
+    }
+    void (async () => {
+      const saved = hasUserDb() ? await readKv<T>(draftKey(id)).catch(() => undefined) : undefined
+      if (!live) return
+      // Only onto an untouched form: what the person typed meanwhile wins over an older draft.
+      if (saved !== undefined && !same(saved, empty.current) && same(form.state.values, empty.current)) {
+        form.reset(saved, { keepDefaultValues: true })
+        setRestored(true)
+        ready.current = true
+        return
+      }
+      ready.current = true
+      // What was typed while the saved draft was being read is kept too.
+      if (!same(form.state.values, empty.current)) schedule()
+    })()
+    const subscription = form.store.subscribe(() => {
+      if (ready.current) schedule()
     })
     return () => {
       live = false
