@@ -44,5 +44,8 @@ export default tseslint.config(
       './shared/*', '!./shared/i18n', './shared/i18n/*', '!./shared/i18n/i18n', '!./shared/ui', './shared/ui/*', '!./shared/ui/color-mode', '!./shared/auth', './shared/auth/*', '!./shared/auth/keycloak',
     ],
   ]),
+  layer(['src/start/**'], 'The first view draws before the portal\'s libraries load: only React, Lingui, plain components and a few small shared modules.', [
+    ['@chakra-ui/*', '@tanstack/*', 'dexie', 'valibot', 'keycloak-js', 'firebase', 'firebase/*', '@/app/*', '@/routes/*', '**/app/**', '**/routes/**'],
+  ]),
   layer(['server/**'], 'The server shares only the contract with the app.', [['@/*', '**/src/shared/**', '**/src/features/**', '**/src/app/**']]),
 )

@@ -107,7 +107,7 @@ function publicPagesInDev(): Plugin {
 /** `npm run bench` builds: the static reference and the floors its starts are compared with. */
 const BENCH_REFERENCE = process.env.BENCH_REFERENCE === '1'
 /** The floors' entries (scripts/bench-floor-*.tsx), each drawn by a page of its own under `bench/`. */
-const BENCH_FLOORS = { 'floor-react': './scripts/bench-floor-react.tsx', 'floor-chakra': './scripts/bench-floor-chakra.tsx' }
+const BENCH_FLOORS = { 'floor-react': './scripts/bench-floor-react.tsx', 'floor-card': './scripts/bench-floor-card.tsx', 'floor-chakra': './scripts/bench-floor-chakra.tsx' }
 
 /**
  * `npm run bench` only: a static page for the worker to precache, the reference its cold starts
@@ -296,15 +296,24 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // The small shared modules the credential's first view draws with (src/start/first-view.tsx), in one
+              // file: every screen needs them too, and one file compresses better than eight.
+              name: 'first-view-shared',
+              test: /src[\\/]shared[\\/](ui[\\/](use-now|svg-icon|common-icons|offline-age)|i18n[\\/](format|relative-time)|auth[\\/]session-mode|session[\\/]selected-student|offline[\\/]snapshot-routes)\./,
+              // Not what they import (React, the language, storage keys): the first module imports some of those, and must not load React.
+              includeDependenciesRecursively: false,
+              priority: 6,
+            },
+            {
               // The portal's own shared code, except what only dialogs use and the pieces only some
               // screens load (files, forms, signatures, status words, QR codes, the student record's links, the block
               // screen), and the binnacle, loaded when an action is recorded.
               name: 'shell',
-              // Not the small modules the first module and the public pages need (colour mode, storage
-              // keys, language, formats, the sign-in client): those must not pull the shell, and with it the portal's libraries.
+              // Not the small modules the first module, the credential's first view and the public pages need (colour mode,
+              // storage keys, language, formats, the sign-in client, icons, saved-answer keys): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](auth[\\/]keycloak|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|format)|offline[\\/]saved-resources|http[\\/]web-address|session[\\/](student-screen|prefetch-screen))[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](auth[\\/](keycloak|session-mode)|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls|use-now|svg-icon|common-icons|offline-age)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|format|relative-time)|offline[\\/](saved-resources|snapshot-routes)|http[\\/]web-address|session[\\/](student-screen|prefetch-screen|selected-student))[\\/.]/.test(id) &&
                 // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, tutors, personal information, the digital file, zip codes, terms, digital resources, online window, online services).
                 !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|personal-information|personal-information-endpoints|curp|digital-file|digital-file-endpoints|zip-codes|terms|terms-endpoints|digital-resources|digital-resources-endpoints|online-window|online-window-endpoints|online-services|online-services-endpoints|news|news-endpoints)\./.test(id),
               includeDependenciesRecursively: false,

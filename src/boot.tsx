@@ -15,12 +15,13 @@ import { activateLocale, initialLocale } from './shared/i18n/i18n'
 import { startQueryPersistence } from './shared/offline/query-persistence'
 import { keepAnswer, readSavedAnswer } from './shared/offline/saved-answers'
 import { safeLocalStorage, STORAGE_KEYS } from './shared/storage-keys'
+import type { FirstView } from './start/first-view'
 import { showStartFailure } from './start-failed'
 
 /** A call that takes longer than this is reported as a timeout (spec error page 501). */
 const REQUEST_TIMEOUT_MS = 20_000
 
-async function boot(root: HTMLElement) {
+async function boot(root: HTMLElement, firstView: FirstView | undefined) {
   recoverFromStaleChunks()
   // TanStack assumes online at start; a phone opened in a basement is not.
   onlineManager.setOnline(navigator.onLine)
@@ -68,7 +69,9 @@ async function boot(root: HTMLElement) {
     const { pathname, search, hash } = window.location
     router.preloadRoute({ to: '.', href: `${pathname}${search}${hash}` }).catch(() => undefined)
   }
-  createRoot(root).render(
+  // Beside a first view, the portal renders hidden and takes its place once it shows the same screen.
+  const host = firstView ? firstView.portalHost() : root
+  createRoot(host).render(
     <StrictMode>
       <App config={config} queryClient={queryClient} router={router} />
     </StrictMode>,
@@ -85,7 +88,7 @@ function afterFirstScreen(task: () => void) {
 }
 
 /** Starts the portal in the page's root element. */
-export function start() {
+export function start(firstView?: FirstView) {
   const root = document.getElementById('root')!
-  boot(root).catch(showStartFailure)
+  boot(root, firstView).catch(showStartFailure)
 }

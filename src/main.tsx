@@ -5,15 +5,41 @@ import '@fontsource/work-sans/latin-700.css'
 // The theme's global styles, written when the portal is built (vite.config.ts, buildTimeTheme).
 import 'virtual:theme.css'
 import { startColorMode } from './shared/ui/color-mode'
+import { safeLocalStorage, STORAGE_KEYS } from './shared/storage-keys'
+import type { FirstView } from './start/first-view'
 import { showStartFailure } from './start-failed'
 
 // Light or dark first, so the skeleton already shows the person's choice.
 startColorMode()
 
+const storage = safeLocalStorage()
+// The brand the portal last started as: the skeleton and first view paint in its colours.
+const storedBrand = storage?.getItem(STORAGE_KEYS.brand)
+const brand = storedBrand === 'uvm' || storedBrand === 'unitec' ? storedBrand : undefined
+if (brand) document.documentElement.dataset.portal = brand
+
+/**
+ * The screen a cold start can draw before the portal's libraries load (src/start/first-view.tsx):
+ * the credential, for the person last signed in on this device, unless a sign-in or a sign-out
+ * is under way. Built portals only: `npm run dev` writes the theme's styles at run time.
+ */
+function firstViewWanted(): { userKey: string; portal: string; path: string } | undefined {
+  const path = window.location.pathname
+  if (!import.meta.env.PROD || path !== `${import.meta.env.BASE_URL}credential`) return undefined
+  if (/[#&](state|code|error)=/.test(window.location.hash) || storage?.getItem(STORAGE_KEYS.pendingSignOut) === '1') return undefined
+  const userKey = storage?.getItem(STORAGE_KEYS.lastUser)
+  return userKey && brand ? { userKey, portal: brand, path } : undefined
+}
+
+const wanted = firstViewWanted()
+const firstView: Promise<FirstView | undefined> = wanted
+  ? import('./start/first-view').then(({ showFirstView }) => showFirstView(wanted)).catch(() => undefined)
+  : Promise.resolve(undefined)
+
 /**
  * The first module, kept tiny: the page's skeleton (index.html) is already painted; the portal's
- * code, preloaded from the start (`modulepreload`), is imported here so that a chunk that fails
- * to load (a deploy, no signal before the worker was installed) is said plainly instead of
- * leaving the skeleton for ever.
+ * code, preloaded from the start (`modulepreload`), is imported here, after the first view if
+ * there is one, so that a chunk that fails to load (a deploy, no signal before the worker was
+ * installed) is said plainly instead of leaving the skeleton for ever.
  */
-import('./boot').then(({ start }) => start(), showStartFailure)
+void firstView.then((view) => import('./boot').then(({ start }) => start(view), showStartFailure))

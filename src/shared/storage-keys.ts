@@ -16,9 +16,14 @@ export const STORAGE_KEYS = {
   pendingSignOut: 'portal.pending-sign-out',
   /** Light or dark colours chosen in Configuración (absent: follow the device); not personal, kept across sign-outs. */
   colorMode: 'portal.color-mode',
+  /** The brand (`uvm`, `unitec`) the portal last started as, so the next start paints in its colours at once; not personal. */
+  brand: 'portal.brand',
   /** Agenda calendars the person hid (the hidden ones, so a new calendar shows by default). */
   agendaHiddenCalendars: 'portal.agenda-hidden-calendars',
 } as const
+
+/** Prefix of every per-user IndexedDB database; sign-out deletes them all. */
+export const USER_DB_PREFIX = 'portal-user-'
 
 /** Keys that belong to the person signed in: sign-out removes them (the language stays). */
 export const PERSONAL_STORAGE_KEYS = [STORAGE_KEYS.lastUser, STORAGE_KEYS.queryCache, STORAGE_KEYS.agendaHiddenCalendars] as const

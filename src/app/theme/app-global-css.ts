@@ -1,7 +1,7 @@
 import { defineGlobalStyles } from '@chakra-ui/react'
 
 /** Styles of plain elements the shell renders outside Chakra components. */
-export const appGlobalCss = defineGlobalStyles({
+export const appGlobalCss = /* @__PURE__ */ defineGlobalStyles({
   'html, body': { fontFamily: 'body', bg: 'bg.subtle', color: 'fg' },
   // Less motion when the system asks for it: animations and transitions end at once (their end
   // events still fire, so dialogs still close), and nothing scrolls smoothly.
@@ -13,6 +13,20 @@ export const appGlobalCss = defineGlobalStyles({
       scrollBehavior: 'auto !important',
     },
   },
+  // Read by screen readers, not shown: plain elements drawn before Chakra loads use it.
+  '.sr-only': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: '0',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: '0',
+  },
+  // An offline copy's age (shared/ui/offline-age.tsx).
+  '.offline-age': { m: '0', alignSelf: 'start', px: '3', py: '2', borderRadius: 'l2', bg: 'orange.subtle', color: 'orange.fg', fontSize: 'sm' },
   '.skip-link': {
     position: 'absolute',
     insetStart: '-9999px',

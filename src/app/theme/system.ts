@@ -27,6 +27,8 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import type { Portal } from '@/contract/common'
+import { credentialCardCss } from '@/features/credential/card-css'
+import { qrCss } from '@/shared/qr/qr-css'
 import { appGlobalCss } from './app-global-css'
 import { brands } from './brands'
 
@@ -96,6 +98,13 @@ const READABLE_COLORS = {
   orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } }, focusRing: ring('orange') },
 }
 
+/**
+ * The portal's global rules. A build writes them into the page's stylesheet (vite.config.ts,
+ * buildTimeTheme, which runs this module on the server side): the built portal's own code then
+ * carries none of them, as its Chakra system no longer inserts global styles.
+ */
+const GLOBAL_CSS = import.meta.env.PROD && !import.meta.env.SSR ? undefined : { ...appGlobalCss, ...qrCss, ...credentialCardCss }
+
 export function createBrandSystem(portal: Portal) {
   const brand = brands[portal]
   // One merge, inside createSystem: each extra merge clones the whole theme again on every start.
@@ -103,7 +112,7 @@ export function createBrandSystem(portal: Portal) {
     defaultBaseConfig,
     base,
     defineConfig({
-      globalCss: appGlobalCss,
+      globalCss: GLOBAL_CSS,
       theme: {
         tokens: {
           fonts: {

@@ -1,8 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie'
+import { USER_DB_PREFIX } from '../storage-keys'
 import type { OutboxItem } from '../sync/outbox-item'
 
-/** Prefix of every per-user IndexedDB database; sign-out deletes them all. */
-export const USER_DB_PREFIX = 'portal-user-'
+export { USER_DB_PREFIX }
 
 export interface KvRow {
   key: string

@@ -1,4 +1,3 @@
-import { Box, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { QR_QUIET_ZONE_MODULES, qrMatrix, qrMatrixIfLoaded, qrPath, type QrMatrix } from './qr-matrix'
@@ -53,36 +52,32 @@ export interface QrCodeProps {
 export function QrPlaceholder({ size }: { size: string }) {
   const { t } = useLingui()
   return (
-    <Box role="status" aria-busy="true" w={size} maxW="full" aspectRatio="1">
-      <VisuallyHidden>{t`Generando código QR…`}</VisuallyHidden>
-      <Skeleton w="full" h="full" />
-    </Box>
+    <div role="status" aria-busy="true" className="qr-placeholder" style={{ width: size }}>
+      <span className="sr-only">{t`Generando código QR…`}</span>
+    </div>
   )
 }
 
-/** Black on white whatever the theme, with a white margin: scanners need the contrast and the border. */
+/**
+ * Black on white whatever the theme, with a white margin: scanners need the contrast and the border.
+ * Plain elements styled by the theme's build-time CSS (qr-css.ts): the credential's first view draws it before Chakra loads.
+ */
 export function QrCode({ text, label, size = '240px' }: QrCodeProps) {
   const drawn = useQrDrawing(text)
   if (!drawn) return <QrPlaceholder size={size} />
   if ('failed' in drawn) {
     return (
-      <Text role="alert" m="0" textAlign="center">
+      <p role="alert" className="qr-failed">
         <Trans>No se pudo dibujar el código QR.</Trans>
-      </Text>
+      </p>
     )
   }
   return (
-    <Box bg="white" p="3" borderRadius="l2" lineHeight="0" maxW="full">
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${drawn.modules} ${drawn.modules}`}
-        shapeRendering="crispEdges"
-        style={{ width: size, maxWidth: '100%', height: 'auto', aspectRatio: '1', display: 'block' }}
-      >
+    <div className="qr-frame">
+      <svg role="img" aria-label={label} viewBox={`0 0 ${drawn.modules} ${drawn.modules}`} shapeRendering="crispEdges" style={{ width: size }}>
         <rect width={drawn.modules} height={drawn.modules} fill="#fff" />
         <path d={drawn.path} fill="#000" />
       </svg>
-    </Box>
+    </div>
   )
 }

@@ -1,14 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SelectedStudent, StudentAccount } from '@/contract/user'
 import { readKv, writeKv } from '../db/user-db'
+import { SELECTION_KV_KEY, type Selection } from './selected-student'
 
-const KEY = 'selection'
+export { careerQuery, careerScope, selectedStudent, type Selection } from './selected-student'
 
-/** The student and career the person is looking at, kept in their own database. */
-export interface Selection {
-  student: StudentAccount
-  cvProgram: string
-}
+const KEY = SELECTION_KV_KEY
 
 export const selectionQuery = () =>
   queryOptions({
@@ -17,24 +13,6 @@ export const selectionQuery = () =>
     staleTime: Infinity,
     networkMode: 'always',
   })
-
-/** Spec §3 "selected student": the three values every student call carries. */
-export function selectedStudent(selection: Selection | null | undefined): SelectedStudent | undefined {
-  if (!selection) return undefined
-  const career = selection.student.careers.find((c) => c.cvProgram === selection.cvProgram)
-  if (!career) return undefined
-  return { accountNumber: selection.student.accountNumber, cvProgram: career.cvProgram, campusCode: career.campusCode }
-}
-
-/** The query every academic call names the selected career with (spec §3 "query parameters seen"). */
-export function careerQuery(student: SelectedStudent) {
-  return { accountNumber: student.accountNumber, cvProgram: student.cvProgram, campusId: student.campusCode }
-}
-
-/** The scope part of query keys about one selected career, the same in every feature. */
-export function careerScope(student: SelectedStudent) {
-  return { account: student.accountNumber, program: student.cvProgram, campus: student.campusCode }
-}
 
 export function useSelect() {
   const client = useQueryClient()

@@ -1,4 +1,3 @@
-import { Box, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { BarcodeDrawing } from '../barcode-svg'
@@ -11,16 +10,32 @@ const PLACEHOLDER_MODULES = { width: 121, height: 36 }
 
 type Drawn = { value: string; drawing: BarcodeDrawing } | { value: string; failed: true }
 
+/**
+ * The last symbols drawn, by value: the same account drawn again (the full-screen view, or the
+ * portal taking over from the credential's first view) shows at once instead of a placeholder.
+ */
+const drawings = new Map<string, Drawn>()
+const MAX_KEPT_DRAWINGS = 4
+
+function keep(drawn: Drawn) {
+  drawings.delete(drawn.value)
+  drawings.set(drawn.value, drawn)
+  if (drawings.size > MAX_KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value!)
+  return drawn
+}
+
 /** Draws the symbol off the render path; a new value replaces the old drawing. */
 function useBarcodeDrawing(value: string): Drawn | undefined {
   const [drawn, setDrawn] = useState<Drawn>()
   useEffect(() => {
+    if (drawings.has(value)) return
     let live = true
     loadBarcodeDrawer()
       .then(({ barcodeDrawing }) => barcodeDrawing(value))
       .then(
         (drawing) => {
-          if (live) setDrawn({ value, drawing })
+          const result = keep({ value, drawing })
+          if (live) setDrawn(result)
         },
         () => {
           if (live) setDrawn({ value, failed: true })
@@ -30,7 +45,7 @@ function useBarcodeDrawing(value: string): Drawn | undefined {
       live = false
     }
   }, [value])
-  return drawn?.value === value ? drawn : undefined
+  return drawn?.value === value ? drawn : drawings.get(value)
 }
 
 export interface BarcodeProps {
@@ -66,16 +81,15 @@ export function Barcode({ value, label, moduleWidth = 3 }: BarcodeProps) {
   const drawn = useBarcodeDrawing(value)
   const { width, height } = PLACEHOLDER_MODULES
   return (
-    <Box bg="white" color="black" py="2" borderRadius="l2" textAlign="center" maxW="full">
+    <div className="cc-barcode">
       {!drawn ? (
-        <Box role="status" aria-busy="true" mx="auto" maxW="full" style={{ width: `${width * moduleWidth}px`, height: `${height * moduleWidth}px` }}>
-          <VisuallyHidden>{t`Generando código de barras…`}</VisuallyHidden>
-          <Skeleton w="full" h="full" />
-        </Box>
+        <div role="status" aria-busy="true" className="cc-placeholder" style={{ width: `${width * moduleWidth}px`, height: `${height * moduleWidth}px` }}>
+          <span className="sr-only">{t`Generando código de barras…`}</span>
+        </div>
       ) : 'failed' in drawn ? (
-        <Text role="alert" m="0">
+        <p role="alert" className="cc-code-word">
           <Trans>No se pudo dibujar el código de barras.</Trans>
-        </Text>
+        </p>
       ) : (
         <Bars drawing={drawn.drawing} label={label} moduleWidth={moduleWidth} />
       )}
@@ -83,17 +97,7 @@ export function Barcode({ value, label, moduleWidth = 3 }: BarcodeProps) {
         The human-readable line. The picture's name already says the number, and the card lists it,
         so this copy is drawn by CSS: eyes see it, while text search and screen readers find it once.
       */}
-      <Text
-        aria-hidden="true"
-        data-value={value}
-        m="0"
-        mt="1"
-        fontFamily="mono"
-        fontSize="lg"
-        letterSpacing="0.2em"
-        color="black"
-        _after={{ content: 'attr(data-value)' }}
-      />
-    </Box>
+      <p aria-hidden="true" data-value={value} className="cc-barcode-number" />
+    </div>
   )
 }

@@ -1,38 +1,46 @@
-import { Alert, Box, Card, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { Credential } from '@/contract/academic'
 import { formatDate } from '@/shared/i18n/format'
 import { useNow } from '@/shared/ui/use-now'
 import { credentialStanding, dateOnlyOptions, type CredentialStanding } from '../logic'
-import { CredentialCodes, type CodeQuery } from './credential-codes'
+import { CredentialCodes } from './credential-codes'
 import { CredentialPhoto } from './credential-photo'
-import { CalendarIcon } from './icons'
 import { StandingBadge } from './status-badge'
+import { CalendarIcon, ExpiredIcon, InactiveIcon } from './icons'
 
 function StandingNotice({ standing, expiredOn }: { standing: CredentialStanding; expiredOn: string }) {
   if (standing === 'valid') return null
+  const Icon = standing === 'expired' ? ExpiredIcon : InactiveIcon
   return (
-    <Alert.Root status={standing === 'expired' ? 'error' : 'warning'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
+    <div role="alert" className="cc-notice" data-standing={standing}>
+      <Icon size={20} />
+      <div>
+        <p className="cc-notice-title">
           {standing === 'expired' ? <Trans>Tu credencial venció el {expiredOn}.</Trans> : <Trans>Tu credencial está inactiva.</Trans>}
-        </Alert.Title>
-        <Alert.Description>
+        </p>
+        <p className="cc-notice-text">
           <Trans>Acude a servicios escolares de tu campus para actualizarla.</Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+        </p>
+      </div>
+    </div>
   )
 }
 
 export interface CredentialCardProps {
   credential: Credential
-  code: CodeQuery
+  /** The QR part at a given CSS width (credential-codes.tsx, `QrArea`). */
+  qr: (size: string) => ReactNode
+  /** Shows both codes filling the screen. */
+  onEnlarge: () => void
 }
 
-/** Spec §2 credential card: status, photo, name, business line, campus, program, account, expiry and codes. */
-export function CredentialCard({ credential, code }: CredentialCardProps) {
+/**
+ * Spec §2 credential card: status, photo, name, business line, campus, program, account, expiry
+ * and codes. Plain elements styled by the theme's build-time CSS (card-css.ts): a cold start
+ * draws this same card before Chakra has loaded, and the portal takes over without a change.
+ */
+export function CredentialCard({ credential, qr, onEnlarge }: CredentialCardProps) {
   const { t, i18n } = useLingui()
   const now = useNow()
   const standing = credentialStanding(credential, now)
@@ -40,62 +48,54 @@ export function CredentialCard({ credential, code }: CredentialCardProps) {
   const { fullName, accountNumber } = credential
 
   return (
-    <Stack gap="4">
+    <div className="cc-stack">
       <StandingNotice standing={standing} expiredOn={expiry} />
-      <Card.Root as="section" aria-label={t`Credencial de ${fullName}`} overflow="hidden" borderWidth="1px">
-        <Flex bg="brand.solid" color="brand.contrast" px="5" py="3" gap="3" align="center" justify="space-between" wrap="wrap">
-          <Text m="0" fontWeight="semibold" fontSize="lg">
-            {credential.businessLine}
-          </Text>
+      <section aria-label={t`Credencial de ${fullName}`} className="cc-card" data-credential-card="">
+        <div className="cc-band">
+          <p className="cc-line">{credential.businessLine}</p>
           <StandingBadge standing={standing} />
-        </Flex>
-        <Card.Body gap="5">
-          <HStack gap="4" align="center">
+        </div>
+        <div className="cc-body">
+          <div className="cc-person">
             <CredentialPhoto photo={credential.photo} fullName={fullName} />
-            <Heading as="h2" size="xl" m="0" lineHeight="short">
-              {fullName}
-            </Heading>
-          </HStack>
-          <DataList.Root orientation="horizontal" size="md">
-            <DataList.Item>
-              <DataList.ItemLabel>
+            <h2 className="cc-name">{fullName}</h2>
+          </div>
+          <dl className="cc-data">
+            <div className="cc-item">
+              <dt>
                 <Trans>Número de cuenta</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold" fontFamily="mono" fontSize="md">
-                {accountNumber}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
+              </dt>
+              <dd className="cc-account">{accountNumber}</dd>
+            </div>
+            <div className="cc-item">
+              <dt>
                 <Trans>Programa</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{credential.programName}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
+              </dt>
+              <dd>{credential.programName}</dd>
+            </div>
+            <div className="cc-item">
+              <dt>
                 <Trans>Campus</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{credential.campusName}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>
+              </dt>
+              <dd>{credential.campusName}</dd>
+            </div>
+            <div className="cc-item">
+              <dt>
                 <Trans>Vigencia</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>
-                <HStack as="span" gap="1.5" color={standing === 'expired' ? 'fg.error' : undefined} fontWeight="medium">
+              </dt>
+              <dd>
+                <span className="cc-expiry" data-standing={standing}>
                   <CalendarIcon size={16} />
                   <time dateTime={credential.expirationDate}>
                     {standing === 'expired' ? <Trans>Venció el {expiry}</Trans> : <Trans>Válida hasta el {expiry}</Trans>}
                   </time>
-                </HStack>
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-          <Box>
-            <CredentialCodes accountNumber={accountNumber} fullName={fullName} standing={standing} code={code} />
-          </Box>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+                </span>
+              </dd>
+            </div>
+          </dl>
+          <CredentialCodes accountNumber={accountNumber} qr={qr} onEnlarge={onEnlarge} />
+        </div>
+      </section>
+    </div>
   )
 }
