@@ -9,6 +9,8 @@ import { defineConfig, runnerImport, type HtmlTagDescriptor, type Plugin, type R
 import { VitePWA } from 'vite-plugin-pwa'
 import type * as ThemeStylesheet from './src/app/theme/theme-stylesheet'
 import { compressedCopiesAsync, PRECOMPRESSED } from './server/http/encoding.ts'
+import { webManifest } from './server/web-manifest.ts'
+import { PORTALS, type Portal } from './src/contract/common.ts'
 import { publicPageAt } from './src/contract/public-pages.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -133,6 +135,24 @@ function benchReference(): Plugin {
   }
 }
 
+/**
+ * Each brand's web app manifest, written with the build so that a static host serves one:
+ * `manifest.webmanifest` for the build's pages (UVM's) and `brands/<brand>/manifest.webmanifest`
+ * for every brand, which `scripts/brand-dist.ts` puts in place for another. The reference server
+ * writes it per request instead.
+ */
+function brandManifests(): Plugin {
+  const text = (portal: Portal) => `${JSON.stringify(webManifest(portal, BASE_PATH), null, 2)}\n`
+  return {
+    name: 'brand-manifests',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: text('uvm') })
+      for (const portal of PORTALS) this.emitFile({ type: 'asset', fileName: `brands/${portal}/manifest.webmanifest`, source: text(portal) })
+    },
+  }
+}
+
 /** The theme's global styles, imported by the first module (src/main.tsx). */
 const THEME_CSS = 'virtual:theme.css'
 /** Where Chakra builds its global styles when a system is created, on every start otherwise. */
@@ -240,6 +260,7 @@ export default defineConfig({
     buildTimeTheme(),
     withoutJspdfExtras(),
     benchReference(),
+    brandManifests(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

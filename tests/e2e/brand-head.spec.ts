@@ -42,6 +42,22 @@ test('UNITEC’s installed portal is still UNITEC’s with no signal, from the w
     const response = await page.goto(unitecUrl(path))
     expect(response?.fromServiceWorker(), path).toBe(true)
     await expectUnitecHead(page, (await response?.text()) ?? '')
+    // Signed out, the portal goes on to its sign-in page: the next address waits for it.
+    if (path === '/payments') await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
   }
   await context.setOffline(false)
+})
+
+test('the build carries each brand’s web manifest, the same the reference server writes, for a static host', async ({ request }) => {
+  for (const [portal, url, shortName] of [
+    ['uvm', (path: string) => path, 'UVM Alumnos'],
+    ['unitec', unitecUrl, 'UNITEC Alumnos'],
+  ] as const) {
+    const built = await request.get(`/brands/${portal}/manifest.webmanifest`)
+    expect(built.ok(), portal).toBe(true)
+    expect(built.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await built.json()) as { short_name: string }
+    expect(manifest.short_name).toBe(shortName)
+    expect(manifest).toEqual(await (await request.get(url('/manifest.webmanifest'))).json())
+  }
 })
