@@ -4,6 +4,8 @@ import '@fontsource/work-sans/latin-600.css'
 import '@fontsource/work-sans/latin-700.css'
 // The theme's global styles, written when the portal is built (vite.config.ts, buildTimeTheme).
 import 'virtual:theme.css'
+import { initialLocale, portalCatalogs } from './shared/i18n/locales'
+import { loadQrEncoder } from './shared/qr/qr-matrix'
 import { startColorMode } from './shared/ui/color-mode'
 import { safeLocalStorage, STORAGE_KEYS } from './shared/storage-keys'
 import type { FirstView } from './start/first-view'
@@ -32,6 +34,11 @@ function firstViewWanted(): { userKey: string; portal: string; path: string } | 
 }
 
 const wanted = firstViewWanted()
+if (wanted) {
+  // What the first view waits for besides the saved copy, loaded beside its code instead of after it.
+  void portalCatalogs[initialLocale()]().catch(() => undefined)
+  void loadQrEncoder().catch(() => undefined)
+}
 const firstView: Promise<FirstView | undefined> = wanted
   ? import('./start/first-view').then(({ showFirstView }) => showFirstView(wanted)).catch(() => undefined)
   : Promise.resolve(undefined)

@@ -1,21 +1,8 @@
 import { i18n, type Messages } from '@lingui/core'
 import { safeLocalStorage, STORAGE_KEYS } from '../storage-keys'
+import { isLocale, portalCatalogs, type Catalogs, type Locale } from './locales'
 
-export const LOCALES = ['es', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-/** Spanish is the default and the fallback (spec §9). */
-export const DEFAULT_LOCALE: Locale = 'es'
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
-
-/** A catalog per language, compiled from `locales/*.po` at build time and loaded on demand. */
-export type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>
-
-/** The portal's catalogs (the public pages and the worker have small ones of their own). */
-const portalCatalogs: Catalogs = {
-  es: () => import('../../../locales/es/messages.po'),
-  en: () => import('../../../locales/en/messages.po'),
-}
+export { DEFAULT_LOCALE, initialLocale, isLocale, LOCALES, type Catalogs, type Locale } from './locales'
 
 /**
  * The texts of the sections that load their own (`FEATURE_CATALOGS` in lingui.config.ts): a
@@ -60,11 +47,6 @@ export function loadSectionCatalog(section: string): Promise<void> {
 
 /** `locale|section` of the sections whose texts are in the i18n instance or on their way. */
 const sectionLoads = new Map<string, Promise<void>>()
-
-export function initialLocale(): Locale {
-  const saved = safeLocalStorage()?.getItem(STORAGE_KEYS.locale)
-  return isLocale(saved) ? saved : DEFAULT_LOCALE
-}
 
 export async function activateLocale(locale: Locale, catalogs: Catalogs = portalCatalogs) {
   const sections = catalogs === portalCatalogs ? [...sectionsInUse] : []
