@@ -320,7 +320,7 @@ export default defineConfig({
               // The small shared modules the credential's first view draws with (src/start/first-view.tsx), in one
               // file: every screen needs them too, and one file compresses better than eight.
               name: 'first-view-shared',
-              test: /src[\\/]shared[\\/](ui[\\/](use-now|svg-icon|common-icons|offline-age)|i18n[\\/](format|relative-time)|auth[\\/]session-mode|session[\\/]selected-student|offline[\\/]snapshot-routes)\./,
+              test: /src[\\/]shared[\\/](ui[\\/](use-now|svg-icon|common-icons|offline-age)|i18n[\\/](format|relative-time)|auth[\\/]session-mode|session[\\/]selected-student|offline[\\/]snapshot-routes|db[\\/]user-db-name)\./,
               // Not what they import (React, the language, storage keys): the first module imports some of those, and must not load React.
               includeDependenciesRecursively: false,
               priority: 6,
@@ -334,7 +334,7 @@ export default defineConfig({
               // storage keys, language, formats, the sign-in client, icons, saved-answer keys): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](auth[\\/](keycloak|session-mode)|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls|use-now|svg-icon|common-icons|offline-age)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|locales|format|relative-time)|offline[\\/](saved-resources|snapshot-routes)|http[\\/]web-address|session[\\/](student-screen|prefetch-screen|selected-student))[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](auth[\\/](keycloak|session-mode)|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls|use-now|svg-icon|common-icons|offline-age)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|locales|format|relative-time)|offline[\\/](saved-resources|snapshot-routes)|db[\\/]user-db-name|sync[\\/]drain|http[\\/]web-address|session[\\/](student-screen|prefetch-screen|selected-student))[\\/.]/.test(id) &&
                 // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, tutors, personal information, the digital file, zip codes, terms, digital resources, online window, online services).
                 !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|personal-information|personal-information-endpoints|curp|digital-file|digital-file-endpoints|zip-codes|terms|terms-endpoints|digital-resources|digital-resources-endpoints|online-window|online-window-endpoints|online-services|online-services-endpoints|news|news-endpoints)\./.test(id),
               includeDependenciesRecursively: false,

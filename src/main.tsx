@@ -5,7 +5,6 @@ import '@fontsource/work-sans/latin-700.css'
 // The theme's global styles, written when the portal is built (vite.config.ts, buildTimeTheme).
 import 'virtual:theme.css'
 import { initialLocale, portalCatalogs } from './shared/i18n/locales'
-import { loadQrEncoder } from './shared/qr/qr-matrix'
 import { startColorMode } from './shared/ui/color-mode'
 import { safeLocalStorage, STORAGE_KEYS } from './shared/storage-keys'
 import type { FirstView } from './start/first-view'
@@ -37,7 +36,7 @@ const wanted = firstViewWanted()
 if (wanted) {
   // What the first view waits for besides the saved copy, loaded beside its code instead of after it.
   void portalCatalogs[initialLocale()]().catch(() => undefined)
-  void loadQrEncoder().catch(() => undefined)
+  void import('./shared/qr/qr-matrix').then(({ loadQrEncoder }) => loadQrEncoder()).catch(() => undefined)
 }
 const firstView: Promise<FirstView | undefined> = wanted
   ? import('./start/first-view').then(({ showFirstView }) => showFirstView(wanted)).catch(() => undefined)

@@ -22,9 +22,6 @@ export const STORAGE_KEYS = {
   agendaHiddenCalendars: 'portal.agenda-hidden-calendars',
 } as const
 
-/** Prefix of every per-user IndexedDB database; sign-out deletes them all. */
-export const USER_DB_PREFIX = 'portal-user-'
-
 /** Keys that belong to the person signed in: sign-out removes them (the language stays). */
 export const PERSONAL_STORAGE_KEYS = [STORAGE_KEYS.lastUser, STORAGE_KEYS.queryCache, STORAGE_KEYS.agendaHiddenCalendars] as const
 

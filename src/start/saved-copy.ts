@@ -1,7 +1,7 @@
 import type { Credential, CredentialCode } from '@/contract/academic'
 import { snapshotKey } from '@/shared/offline/snapshot-routes'
 import { careerQuery, SELECTION_KV_KEY, selectedStudent, type Selection } from '@/shared/session/selected-student'
-import { USER_DB_PREFIX } from '@/shared/storage-keys'
+import { USER_DB_PREFIX } from '@/shared/db/user-db-name'
 
 /**
  * The person's database opened with IndexedDB itself, not the portal's database library: the

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
-import { USER_DB_PREFIX } from '../storage-keys'
+import { USER_DB_PREFIX } from './user-db-name'
 import type { OutboxItem } from '../sync/outbox-item'
 
 export { USER_DB_PREFIX }

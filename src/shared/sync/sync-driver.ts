@@ -2,13 +2,22 @@ import { onSessionModeChange } from '../auth/session-mode'
 import { hasUserDb, userDb } from '../db/user-db'
 import { tellWorker } from '../offline/worker-bridge'
 import { SYNC_TAG, type FromWorker } from '../offline/worker-messages'
-import { drainOutbox, type DrainReport } from './drain'
+import type { DrainReport } from './drain'
 import { onOutboxChange } from './outbox'
 import { fetchWithProgress } from './send-progress'
 
 export interface SyncDriverDeps {
   getToken: () => Promise<string | undefined>
   onReport: (report: DrainReport) => void
+}
+
+const NOTHING_SENT: DrainReport = { sent: 0, failed: 0, retrying: 0, needsAuth: false }
+
+/** Sends what is due; the sending code loads the first time something waits in the outbox, not with the first screen. */
+async function drainOnce(getToken: SyncDriverDeps['getToken']): Promise<DrainReport> {
+  if ((await userDb().outbox.count()) === 0) return NOTHING_SENT
+  const { drainOutbox } = await import('./drain')
+  return drainOutbox({ db: userDb(), getToken, fetchImpl: fetchWithProgress })
 }
 
 /** Looks for due items this often even when nothing else happens (backoff timers). */
@@ -41,7 +50,7 @@ export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
     try {
       do {
         again = false
-        onReport(await drainOutbox({ db: userDb(), getToken, fetchImpl: fetchWithProgress }))
+        onReport(await drainOnce(getToken))
       } while (again && hasUserDb() && navigator.onLine)
     } finally {
       running = false
