@@ -37,7 +37,10 @@ function portalBeside(skeleton: HTMLElement, path: string, dispose: () => void):
   function check() {
     if (showsCard(host) || window.location.pathname !== path) finish()
   }
+  let done = false
   function finish() {
+    if (done) return
+    done = true
     observer.disconnect()
     window.clearTimeout(timer)
     const hadFocus = skeleton.contains(document.activeElement)

@@ -21,7 +21,8 @@ test('signing out ends the session and leaves no personal data behind', async ({
 
   const after = await browserStorage(page)
   expect(after.databases.filter((name) => name.startsWith('portal-user-'))).toEqual([])
-  expect(after.localStorage.filter((key) => key !== 'portal.locale')).toEqual([])
+  // Only what is not personal stays: the language and the portal's brand.
+  expect(after.localStorage.filter((key) => key !== 'portal.locale' && key !== 'portal.brand')).toEqual([])
   expect(after.caches.filter((key) => key.startsWith('user-'))).toEqual([])
 
   // The session at the provider is gone too: the app asks to sign in again.
