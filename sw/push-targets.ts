@@ -1,16 +1,22 @@
 import { ORIGIN } from '../src/contract/common'
 import { NOTIFICATION_CODES, type NotificationCode } from '../src/contract/notification'
 import type { UserDb } from '../src/shared/db/user-db'
-import { targetOf } from '../src/features/notifications/logic'
+import { targetOf, type NotificationTarget } from '../src/features/notifications/logic'
+import { withStudent } from '../src/shared/session/student-link'
 import { drainOutbox } from '../src/shared/sync/drain'
 import { cachedConfig } from './config-route'
 import { lastToken } from './session'
 
 const isCode = (value: string | undefined): value is NotificationCode => NOTIFICATION_CODES.includes(value as NotificationCode)
 
-/** Where a clicked system notification leads: the same table the notifications screen uses. */
-export function targetFor(data: Record<string, string>) {
-  return targetOf({ clave: isCode(data.clave) ? data.clave : 'ASIGEXP', link: data.link ?? null, docId: data.docId ?? null })
+/**
+ * Where a clicked system notification leads: the same table the notifications screen uses, on
+ * the student and career the notice is about (a person with two accounts may be looking at the other).
+ */
+export function targetFor(data: Record<string, string>): NotificationTarget {
+  const target = targetOf({ clave: isCode(data.clave) ? data.clave : 'ASIGEXP', link: data.link ?? null, docId: data.docId ?? null })
+  if (target.kind === 'external') return target
+  return { ...target, href: withStudent(target.href, { accountNumber: data.accountNumber, cvProgram: data.programCode }) }
 }
 
 /**

@@ -21,6 +21,7 @@ const DEFAULT_TITLE = msg`Tienes una notificación nueva`
 const BODY = msg`Abre el portal para ver el detalle.`
 
 export function pushTexts(clave: string | undefined, locale: string | undefined) {
-  i18n.activate(locale === 'en' ? 'en' : 'es')
-  return { title: i18n._(TITLES[clave ?? ''] ?? DEFAULT_TITLE), body: i18n._(BODY) }
+  const lang = locale === 'en' ? 'en' : 'es'
+  i18n.activate(lang)
+  return { title: i18n._(TITLES[clave ?? ''] ?? DEFAULT_TITLE), body: i18n._(BODY), lang }
 }

@@ -1,5 +1,7 @@
+import { PORTALS } from '../src/contract/common'
 import type { UserDb } from '../src/shared/db/user-db'
 import type { FromWorker } from '../src/shared/offline/worker-messages'
+import { cachedConfig } from './config-route'
 import { activeUserDb, currentLocale } from './session'
 import { pushTexts } from './push-texts'
 import { markReadFromWorker, targetFor } from './push-targets'
@@ -20,6 +22,14 @@ function parse(event: PushEvent): FcmPayload {
   }
 }
 
+const BRANDS: readonly string[] = PORTALS
+
+/** The installed portal's own icon: the brand the notice names, else the brand this portal was last started as. */
+async function brandIcon(named: string | undefined) {
+  const brand = BRANDS.includes(named ?? '') ? named : (await cachedConfig())?.portal
+  return new URL(`icons/${BRANDS.includes(brand ?? '') ? brand : 'uvm'}/icon-192.png`, self.location.href).href
+}
+
 /**
  * Foreground (a portal window is visible): hand it over for a toast and a pending-count
  * refresh. Background: a system notification with a translated, impersonal title.
@@ -34,11 +44,12 @@ async function onPush(event: PushEvent) {
     visible.postMessage(message)
     return
   }
-  const { title, body } = pushTexts(data.clave, await currentLocale())
+  const { title, body, lang } = pushTexts(data.clave, await currentLocale())
   await self.registration.showNotification(title, {
     body,
+    lang,
     tag: `portal-${data.clave ?? 'aviso'}-${data.notificationId ?? data.docId ?? ''}`,
-    icon: new URL('favicon.svg', self.location.href).href,
+    icon: await brandIcon(data.portal),
     data,
   })
 }

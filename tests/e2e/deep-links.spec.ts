@@ -109,3 +109,22 @@ test('leaving the home at once after signing in still leaves the default student
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Materias', exact: true }).click()
   await landsOnDefaultStudent(page, '/subjects', /Inscritas/, '010245871')
 })
+
+test('an address naming another of the person’s students and careers opens on it, even through the sign-in; one not theirs changes nothing', async ({ page }) => {
+  // The second career of the first account (a push about it names both).
+  await signIn(page, 'alumno', { start: '/home?student=010245871&career=LPED-18' })
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('banner')).toContainText('· 010245871')
+  await expect(page.getByLabel('Carrera')).toHaveValue('LPED-18')
+
+  // The second account, from an open portal.
+  await page.goto('/digital-files?doc=10111&student=010245872')
+  await expect(page).toHaveURL(/\/digital-files\?doc=10111$/)
+  await expect(page.getByRole('banner')).toContainText('· 010245872')
+
+  // Someone else's account: the address loses the name, the selection stays.
+  await page.goto('/perfil?student=010377120')
+  await expect(page).toHaveURL(/\/perfil$/)
+  await expect(page.getByRole('main')).toContainText('Foto de perfil')
+  await expect(page.getByRole('banner')).toContainText('· 010245872')
+})

@@ -44,6 +44,8 @@ async function click(data: Record<string, string>) {
 }
 
 const assigned = { clave: 'ASIGDOC', notificationId: '7', accountNumber: '010245871', programCode: 'LPSI-18', campusCode: 'COY' }
+/** The screen, on the student and career the notice is about. */
+const ASSIGNED_SCREEN = '/digital-files?student=010245871&career=LPSI-18'
 
 describe('clicking a system notification', () => {
   it('focuses the open portal window and takes it to the screen of the notification', async () => {
@@ -52,7 +54,7 @@ describe('clicking a system notification', () => {
     const { close } = await click(assigned)
     expect(close).toHaveBeenCalled()
     expect(open.focus).toHaveBeenCalled()
-    expect(open.navigate).toHaveBeenCalledWith('/digital-files')
+    expect(open.navigate).toHaveBeenCalledWith(ASSIGNED_SCREEN)
     expect(openWindow).not.toHaveBeenCalled()
   })
 
@@ -60,13 +62,25 @@ describe('clicking a system notification', () => {
     const open = { focus: vi.fn(async () => Promise.reject(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'))), navigate: vi.fn(async () => null) }
     windows = [open]
     await click(assigned)
-    expect(open.navigate).toHaveBeenCalledWith('/digital-files')
+    expect(open.navigate).toHaveBeenCalledWith(ASSIGNED_SCREEN)
     expect(openWindow).not.toHaveBeenCalled()
   })
 
   it('opens the screen in a new window when no portal window is open', async () => {
     await click({ ...assigned, clave: 'APROBFOTO' })
-    expect(openWindow).toHaveBeenCalledWith('/perfil')
+    expect(openWindow).toHaveBeenCalledWith('/perfil?student=010245871&career=LPSI-18')
+  })
+
+  it('opens the document a notice is about, and only names a student whose account is valid', async () => {
+    await click({ ...assigned, docId: '10111' })
+    expect(openWindow).toHaveBeenLastCalledWith('/digital-files?doc=10111&student=010245871&career=LPSI-18')
+    await click({ ...assigned, accountNumber: '../x', docId: '10111' })
+    expect(openWindow).toHaveBeenLastCalledWith('/digital-files?doc=10111')
+  })
+
+  it('opens the web address of a notice with a link as it is, naming no student', async () => {
+    await click({ ...assigned, clave: 'RECHADOC', link: 'https://www.uvm.mx/avisos' })
+    expect(openWindow).toHaveBeenCalledWith('https://www.uvm.mx/avisos')
   })
 
   it('opens the window before marking the notification read, which may wait on the network', async () => {
@@ -82,7 +96,7 @@ describe('clicking a system notification', () => {
       markedAt = ++step
     })
     await click(assigned)
-    expect(openWindow).toHaveBeenCalledWith('/digital-files')
+    expect(openWindow).toHaveBeenCalledWith(ASSIGNED_SCREEN)
     expect(markReadFromWorker).toHaveBeenCalledWith(session.db, assigned)
     expect(openedAt).toBeLessThan(markedAt)
   })
