@@ -1,4 +1,5 @@
 import type { Portal } from '../../src/contract/common.ts'
+import { brandOffers } from '../../src/contract/payment-offer.ts'
 import type { PaymentMethod, Selection, Summary } from '../../src/contract/payments.ts'
 import { badRequest, HttpError } from './errors.ts'
 import type { Db } from '../db/sql.ts'
@@ -105,18 +106,17 @@ export interface MethodContext {
 /**
  * Which ways to pay a total has: a card and a bank reference always; the wallet only for the
  * student whose wallet it is ('role' for a tutor or an administrative); CoDi where the brand
- * offers it (UVM: `codiBanner9` or `codiBanner7`; UNITEC: `codiUntc`) and the total is within its
- * maximum ('over-maximum'); the marketplace only in UNITEC with `mpUntc` ('brand').
+ * offers it and the total is within its maximum ('over-maximum'); the marketplace where the brand
+ * offers it. What the brand offers is the portal's own rule (`brandOffers`): a method it lacks is
+ * 'brand', and the portal does not show it.
  */
 export function methodsFor(totalCents: number, context: MethodContext): Summary['methods'] {
-  const { portal, flags } = context
-  const codiBrand = portal === 'uvm' ? flags.codiBanner9 || flags.codiBanner7 : flags.codiUntc
   const method = (name: PaymentMethod, reason: Summary['methods'][number]['reason']) => ({ method: name, available: reason === null, reason })
   return [
     method('card', null),
     method('wallet', context.owner ? null : 'role'),
     method('reference', null),
-    method('codi', !codiBrand ? 'brand' : totalCents > context.codiMaxCents ? 'over-maximum' : null),
-    method('marketplace', portal === 'unitec' && flags.mpUntc ? null : 'brand'),
+    method('codi', !brandOffers(context, 'codi') ? 'brand' : totalCents > context.codiMaxCents ? 'over-maximum' : null),
+    method('marketplace', brandOffers(context, 'marketplace') ? null : 'brand'),
   ]
 }

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { brandOffers, type BrandConfig } from '@/contract/payment-offer'
 import { HISTORY_PERIODS } from '@/contract/payments'
 import type {
   CardBrand, HistoryPeriod, MethodUnavailable, Movement, MovementKind, Order, OrderKind, Payment, PaymentMethod, PaymentStatus,
-  ReferenceStatus, Selection, ServiceOffer,
+  ReferenceStatus, Selection, ServiceOffer, Summary,
 } from '@/contract/payments'
 
 // ——— The statement ———
@@ -92,6 +93,14 @@ export const UNAVAILABLE_LABEL: Readonly<Record<MethodUnavailable, MessageDescri
   'over-maximum': msg`El total supera el máximo que permite CoDi.`,
   role: msg`Solo el alumno puede pagar con su cartera digital.`,
 }
+
+/**
+ * The ways to pay a summary lists on screen: only those the brand offers by its configuration's
+ * flags, whatever the answer says (a stale or wrong answer never brings CoDi or the marketplace
+ * in), and none the server says the brand lacks. Whether one listed is available is the server's.
+ */
+export const methodsShown = (methods: Summary['methods'], brand: BrandConfig): Summary['methods'] =>
+  methods.filter((m) => m.reason !== 'brand' && brandOffers(brand, m.method))
 
 /**
  * The orders chosen after ticking or unticking one, under the university's rule: an order comes
