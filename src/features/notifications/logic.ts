@@ -1,4 +1,6 @@
 import type { Notification, NotificationCode, NotificationPage } from '@/contract/notification'
+import { brandOffers, type BrandConfig } from '@/contract/payment-offer'
+import { loadedConfig } from '@/shared/config/runtime-config'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 
 /** The portal's students live in Mexico: "today" and "yesterday" are calendar days there. */
@@ -100,8 +102,17 @@ function safeLink(link: string | null): string | undefined {
   }
 }
 
-/** Spec §4: CODI and notices with a link open it in a new window; the rest go to their route. */
-export function targetOf(notification: { clave: string; link: string | null; docId?: string | null }): NotificationTarget {
+/**
+ * Spec §4: CODI and notices with a link open it in a new window; the rest go to their route.
+ * `brand` is the page's configuration unless given (the worker has none): where it offers no
+ * CoDi, a CODI notice opens the payments screen, whose statement says whether the money arrived,
+ * never a CoDi payment's code or a bank's CoDi page.
+ */
+export function targetOf(
+  notification: { clave: string; link: string | null; docId?: string | null },
+  brand: BrandConfig | undefined = loadedConfig(),
+): NotificationTarget {
+  if (notification.clave === 'CODI' && brand && !brandOffers(brand, 'codi')) return { kind: 'route', to: '/payments', href: '/payments' }
   // A CoDi notice's link is the payment's own screen in the portal (its QR, or its receipt once paid).
   const payment = notification.clave === 'CODI' ? PAYMENT_LINK.exec(notification.link ?? '')?.[1] : undefined
   if (payment) return { kind: 'route', to: '/payments/result', search: { id: Number(payment) }, href: `/payments/result?id=${Number(payment)}` }

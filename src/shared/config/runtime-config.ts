@@ -46,3 +46,8 @@ export function getConfig(): RuntimeConfig {
   if (!current) throw new ConfigError('configuration not loaded yet')
   return current
 }
+
+/** The configuration loaded at start, or undefined where none was (the service worker, a test). */
+export function loadedConfig(): RuntimeConfig | undefined {
+  return current
+}
