@@ -1,5 +1,6 @@
 import type { Notification, NotificationCode } from '../../src/contract/notification.ts'
 import { all, bool, one, run, type Db } from '../db/sql.ts'
+import { queuePush } from './push-queue.ts'
 
 export const notificationsSchema = `
 CREATE TABLE IF NOT EXISTS notifications (
@@ -57,13 +58,18 @@ export interface NewNotification {
   at: Date
 }
 
-/** Writes one unread notification for an account, as the university's systems send it. */
+/**
+ * Writes one unread notification for an account, as the university's systems send it, and queues
+ * its push (server/push/dispatcher.ts sends it to the student's devices).
+ */
 export function writeNotification(db: Db, n: NewNotification): number {
-  return run(
+  const id = run(
     db,
     `INSERT INTO notifications (account_number, clave, title, body, doc_id, link, read, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
     n.accountNumber, n.clave, n.title, n.body, n.docId, n.link ?? null, n.at.toISOString(),
   ).lastId
+  queuePush(db, id, n.at)
+  return id
 }
 
 export function pendingCount(db: Db, accountNumber: string): number {

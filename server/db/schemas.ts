@@ -21,6 +21,7 @@ import { personalInformationSchema } from '../data/personal-information.ts'
 import { paymentsSchema } from '../data/payments-schema.ts'
 import { permissionsSchema } from '../data/permissions.ts'
 import { photosSchema } from '../data/photos.ts'
+import { pushQueueSchema } from '../data/push-queue.ts'
 import { pushTokensSchema } from '../data/push-tokens.ts'
 import { studentsSchema } from '../data/students.ts'
 import { termsSchema } from '../data/terms.ts'
@@ -47,6 +48,7 @@ export const SCHEMAS: readonly string[] = [
   devicesSchema,
   notificationsSchema,
   pushTokensSchema,
+  pushQueueSchema,
   binnacleSchema,
   catalogsSchema,
   idempotencySchema,
