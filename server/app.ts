@@ -14,6 +14,7 @@ import { FileStore } from './data/digital-file-store.ts'
 import { referencedStoredNames } from './data/digital-files.ts'
 import { produceFormalities } from './data/formality-desk.ts'
 import { purgeExpiredKeys } from './data/idempotency.ts'
+import { closeInterrupted } from './data/push-queue.ts'
 import { referencedMonitorFiles } from './data/monitor-tickets.ts'
 import { sweepPreviews } from './data/viewer-previews.ts'
 import { openDatabase } from './db/database.ts'
@@ -22,6 +23,9 @@ import { appPolicies, signInCsp, viewerFrameOrigin } from './http/headers.ts'
 import { officeViewerSim } from './office-viewer/page.ts'
 import { optionsFromEnv, type ServerOptions } from './options.ts'
 import { providerPages } from './pages/providers.ts'
+import { PushDispatcher } from './push/dispatcher.ts'
+import { SentLog } from './push/senders.ts'
+import { openPushSender } from './push/setup.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
 import { restoreSeedFiles } from './seed/digital-file.ts'
@@ -47,6 +51,8 @@ export interface RunningServer {
   previewStore: FileStore
   /** The help center's evidence and chat attachments. */
   monitorStore: FileStore
+  /** Sends the queued pushes; `sent` records what went out (or would have, without Firebase). */
+  push: { dispatcher: PushDispatcher; sent: SentLog }
   close(): Promise<void>
 }
 
@@ -97,6 +103,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   const options: ServerOptions = { ...optionsFromEnv(), ...overrides }
   const db = openDatabase(options.dataDir, { now: new Date(), timeZone: options.seedTimeZone })
   const server = createServer()
+  const closers: Array<() => Promise<void>> = []
+  const closeAll = () => Promise.allSettled(closers.map((close) => close())).then(() => undefined)
   try {
     purgeExpired(db)
     if (options.demoTermsUpdate) publishDemoUpdate(db, new Date())
@@ -105,9 +113,13 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     const previewStore = new FileStore(join(options.dataDir, PREVIEWS_FOLDER))
     sweepPreviews(db, previewStore, new Date())
     const monitorStore = openMonitorStore(db, options.dataDir)
+    closeInterrupted(db, new Date())
+    const sent = new SentLog()
+    const dispatcher = new PushDispatcher(db, await openPushSender(options.pushServiceAccount, options.firebase?.projectId ?? null, sent))
+    closers.push(() => dispatcher.sender.close?.() ?? Promise.resolve())
     const backOffice = new BackOffice(db, {
       reviewSeconds: options.demoReviewSeconds, deskSeconds: options.demoDeskSeconds, bankSeconds: options.demoBankSeconds,
-    }, previewStore, (now, payableBefore) => produceFormalities(db, fileStore, now, { payableBefore }))
+    }, previewStore, (now, payableBefore) => produceFormalities(db, fileStore, now, { payableBefore }), dispatcher)
     const keys = await loadSignInKeys(options.dataDir)
     const port = await listen(server, options.port, options.host)
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '')
@@ -154,17 +166,22 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       fileStore,
       previewStore,
       monitorStore,
+      push: { dispatcher, sent },
       close: () => new Promise<void>((resolve) => {
         backOffice.stop()
         server.close(() => {
-          db.close()
-          resolve()
+          // Pushes on their way are recorded before the database goes.
+          void backOffice.settle().then(closeAll).finally(() => {
+            db.close()
+            resolve()
+          })
         })
         server.closeAllConnections()
       }),
     }
   } catch (error) {
     server.close()
+    await closeAll()
     db.close()
     throw error
   }

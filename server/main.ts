@@ -15,6 +15,10 @@ console.info(`Document review: decided ${options.demoReviewSeconds} s after send
 console.info('One-time codes: not sent anywhere; each code appears in this log as "[otp] <account> <sms|email> <destination>: <code>"')
 console.info(`Bank:           a bank reference made in the portal is reported paid ${options.demoBankSeconds} s later, while it is still payable; a CoDi code is paid ${options.demoBankSeconds} s after it is issued`)
 console.info(`Providers:      card payments at ${server.url}/bankbridge-sim/ (demo cards listed there), the marketplace at ${server.url}/checkout-sim/`)
+console.info(options.pushServiceAccount
+  ? `Push:           sent through Firebase Cloud Messaging with the service account ${options.pushServiceAccount}`
+  : 'Push:           no FIREBASE_SERVICE_ACCOUNT: each push is printed here as "[push] <type code> to <n> devices" and recorded, not sent')
+console.info('Expiry notices: checked at start and every day at 07:00 Mexico City (EXPPVEN, EXPVENC), each with its push')
 console.info(options.demoTermsUpdate
   ? 'Terms:          DEMO_TERMS_UPDATE=1: a newer version of the terms and conditions is in force; every account is asked to accept it once'
   : 'Terms:          every demo account has accepted the terms in force (DEMO_TERMS_UPDATE=1 publishes a newer one to see the screen that asks)')

@@ -58,6 +58,12 @@ export interface ServerOptions {
   demoBankSeconds: number
   /** `DEMO_TERMS_UPDATE=1`: a newer version of the terms is published at start (once per database), so every account is asked to accept it. */
   demoTermsUpdate?: boolean
+  /**
+   * Path of the Firebase service account's JSON the server sends pushes with
+   * (`FIREBASE_SERVICE_ACCOUNT`, else `GOOGLE_APPLICATION_CREDENTIALS`); null: pushes are logged
+   * and recorded, not sent.
+   */
+  pushServiceAccount: string | null
 }
 
 type Env = Record<string, string | undefined>
@@ -116,6 +122,13 @@ function secondsFrom(name: string, value: string | undefined, fallback: number):
   const seconds = Number(value)
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) throw new Error(`${name} must be whole seconds from 0 to 86400 (got "${value}")`)
   return seconds
+}
+
+// FIREBASE_SERVICE_ACCOUNT names the file; set but empty it turns sending off even where the
+// machine's GOOGLE_APPLICATION_CREDENTIALS (the Google libraries' own variable) names one.
+function pushServiceAccountFrom(env: Env): string | null {
+  const path = env.FIREBASE_SERVICE_ACCOUNT ?? env.GOOGLE_APPLICATION_CREDENTIALS ?? ''
+  return path.trim() === '' ? null : resolve(repoRoot, path.trim())
 }
 
 /** The simulated document viewer this server hosts (server/office-viewer/). */
@@ -192,5 +205,6 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     demoDeskSeconds: secondsFrom('DEMO_DESK_SECONDS', env.DEMO_DESK_SECONDS, 20),
     demoBankSeconds: secondsFrom('DEMO_BANK_SECONDS', env.DEMO_BANK_SECONDS, 15),
     demoTermsUpdate: flag(env.DEMO_TERMS_UPDATE),
+    pushServiceAccount: pushServiceAccountFrom(env),
   }
 }

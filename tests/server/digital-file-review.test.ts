@@ -235,9 +235,9 @@ describe('expiry notices', () => {
     expect(await (await hook(server, 'notices')).json()).toEqual({ sent: 0 })
     const since = lastNotificationId()
     const later = new Date(Date.now() + 40 * DAY)
-    const first = server.backOffice.pass(later).notices
+    const first = server.backOffice.dailyChecks(later).notices
     expect(first).toBeGreaterThan(0)
-    expect(server.backOffice.pass(later).notices).toBe(0)
+    expect(server.backOffice.dailyChecks(later).notices).toBe(0)
     const pendingUpload = seededDocument(LPSI, 'pending-upload')
     const nearExpiry = seededDocument(LPSI, 'near-expiry')
     expect((await notificationsAbout(pendingUpload, since)).map((n) => n.clave)).toEqual(['EXPPVEN'])

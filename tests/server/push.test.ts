@@ -8,6 +8,8 @@ import { closeInterrupted, pushStatesOf } from '../../server/data/push-queue.ts'
 import { savePushToken } from '../../server/data/push-tokens.ts'
 import { SCHEMAS } from '../../server/db/schemas.ts'
 import { all, one, run, transaction, type Db } from '../../server/db/sql.ts'
+import { optionsFromEnv } from '../../server/options.ts'
+import { nextDailyRun } from '../../server/push/daily.ts'
 import { PushDispatcher } from '../../server/push/dispatcher.ts'
 import { FirebaseSender, loadFirebaseSender, type MessagingClient } from '../../server/push/firebase.ts'
 import type { PushMessage } from '../../server/push/message.ts'
@@ -340,5 +342,40 @@ describe('the logging sender', () => {
     const message = (n: number): PushMessage => ({ data: { clave: 'CODI', notificationId: String(n) }, webpush: { headers: { Urgency: 'high' } } })
     for (let n = 1; n <= 5; n++) log.record('token', message(n), NOW)
     expect(log.list().map((sent) => sent.message.data.notificationId)).toEqual(['3', '4', '5'])
+  })
+})
+
+describe('the daily checks\' schedule', () => {
+  const next = (iso: string, zone?: string) => nextDailyRun(new Date(iso), { hour: 7, minute: 0 }, zone).toISOString()
+
+  it('is the next 07:00 in Mexico City', () => {
+    // Mexico City is UTC-6 all year since 2022: 07:00 there is 13:00 UTC.
+    expect(next('2026-06-15T12:59:59.000Z')).toBe('2026-06-15T13:00:00.000Z')
+    expect(next('2026-06-15T13:00:00.000Z')).toBe('2026-06-16T13:00:00.000Z')
+    expect(next('2026-06-15T17:00:00.000Z')).toBe('2026-06-16T13:00:00.000Z')
+    // 23:30 of the 14th in Mexico City is already the 15th in UTC: that morning's run is next.
+    expect(next('2026-06-15T05:30:00.000Z')).toBe('2026-06-15T13:00:00.000Z')
+    expect(next('2026-12-31T23:00:00.000Z')).toBe('2027-01-01T13:00:00.000Z')
+    expect(nextDailyRun(new Date('2026-06-15T12:00:00Z')).toISOString()).toBe('2026-06-15T13:00:00.000Z')
+  })
+
+  it('keeps the local hour across a change of daylight time', () => {
+    // Mexico City's last daylight time: it began on 3 April 2022 and ended on 30 October 2022.
+    expect(next('2022-04-02T14:00:00.000Z')).toBe('2022-04-03T12:00:00.000Z')
+    expect(next('2022-10-29T13:00:00.000Z')).toBe('2022-10-30T13:00:00.000Z')
+    // A zone that still changes: New York, 8 March and 1 November 2026.
+    expect(next('2026-03-07T13:00:00.000Z', 'America/New_York')).toBe('2026-03-08T11:00:00.000Z')
+    expect(next('2026-10-31T12:00:00.000Z', 'America/New_York')).toBe('2026-11-01T12:00:00.000Z')
+  })
+})
+
+describe('the options', () => {
+  it('take the service account from FIREBASE_SERVICE_ACCOUNT, else GOOGLE_APPLICATION_CREDENTIALS; empty turns it off', () => {
+    expect(optionsFromEnv({}).pushServiceAccount).toBeNull()
+    expect(optionsFromEnv({ FIREBASE_SERVICE_ACCOUNT: '/secrets/push.json' }).pushServiceAccount).toBe('/secrets/push.json')
+    expect(optionsFromEnv({ GOOGLE_APPLICATION_CREDENTIALS: '/secrets/adc.json' }).pushServiceAccount).toBe('/secrets/adc.json')
+    expect(optionsFromEnv({ FIREBASE_SERVICE_ACCOUNT: '/secrets/push.json', GOOGLE_APPLICATION_CREDENTIALS: '/secrets/adc.json' }).pushServiceAccount).toBe('/secrets/push.json')
+    expect(optionsFromEnv({ FIREBASE_SERVICE_ACCOUNT: '', GOOGLE_APPLICATION_CREDENTIALS: '/secrets/adc.json' }).pushServiceAccount).toBeNull()
+    expect(optionsFromEnv({ FIREBASE_SERVICE_ACCOUNT: 'secrets/push.json' }).pushServiceAccount).toMatch(/\/secrets\/push\.json$/)
   })
 })
