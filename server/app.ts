@@ -152,7 +152,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       config: buildRuntimeConfig(options, publicUrl),
       monitorBase: options.monitorBase,
       manifest: JSON.stringify(webManifest(options.portal, options.basePath)),
-      tests: faults && deploys && testRoutes(db, faults, deploys, { db, store: fileStore }, { db, store: monitorStore }),
+      tests: faults && deploys && testRoutes(db, faults, deploys, { db, store: fileStore }, { db, store: monitorStore }, { db, backOffice, dispatcher, sent }),
       workerSuffix: deploys && (() => deploys.workerSuffix()),
       distDir: options.distDir,
       basePath: options.basePath,

@@ -18,6 +18,7 @@ import { onlineWindowHook } from './online-window-routes.ts'
 import { paymentsHook } from './payments-routes.ts'
 import { personalHook } from './personal-routes.ts'
 import { photoHook } from './photo-routes.ts'
+import { pushHook, type PushHooks } from './push-routes.ts'
 import { termsHook } from './terms-routes.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
@@ -67,9 +68,10 @@ function deployRoute(deploys: DeployCounter, req: IncomingMessage, res: ServerRe
 /**
  * Routes for end-to-end tests, mounted only with TEST_FAULTS=1 and without authentication:
  * arm faults on API requests, read server state the API does not expose, simulate a deploy, and
- * drive the digital file's back office, the photo desk, the help desk and the bank at once.
+ * drive the digital file's back office, the photo desk, the help desk and the bank at once, and
+ * stand in for a device's push registration and read the pushes sent.
  */
-export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter, digitalFiles: DigitalFileHooks, monitor: MonitorHooks) {
+export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter, digitalFiles: DigitalFileHooks, monitor: MonitorHooks, push: PushHooks) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const rest = url.pathname.slice(TEST_ROUTES_BASE.length)
     if (rest === '/faults') return faultsRoute(faults, req, res)
@@ -87,6 +89,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await personalHook(db, rest, req, res)) return
     if (termsHook(db, rest, req, res)) return
     if (await onlineWindowHook(digitalFiles, rest, req, res)) return
+    if (await pushHook(push, rest, req, res, url)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }
 }
