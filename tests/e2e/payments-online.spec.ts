@@ -88,9 +88,9 @@ test('two orders paid by card on the bank’s page with 3-D Secure: one payment 
   await page.goto('/payments/pay')
   // The second overdue order brings the first one: two orders.
   const total = await summaryOf(page, { orders: [1] })
-  // UVM offers neither CoDi nor the marketplace, and the screen says so.
-  await expect(page.getByRole('radio', { name: 'CoDi' })).toBeDisabled()
-  await expect(page.getByText('No disponible: No se ofrece en tu universidad.')).toHaveCount(2)
+  // UVM offers neither CoDi nor the marketplace: neither is listed.
+  await expect(page.getByRole('radio')).toHaveCount(3)
+  await expect(page.getByRole('radio', { name: 'CoDi' })).toHaveCount(0)
   await expect(page.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeChecked()
   await expectAccessible(page, 'payment method')
 
@@ -224,6 +224,35 @@ test('a tutor pays the linked student’s order by card, and is not offered the 
   await expect(result(page)).toBeVisible()
   await expect(page.getByText('Pagado', { exact: true })).toBeVisible()
   expect(await serverPayments(UVM.origin, TUTORED)).toEqual([expect.objectContaining({ method: 'card', status: 'paid' })])
+})
+
+test.describe('a summary that offers what the brand lacks', () => {
+  // The answer is changed on its way to the page, so the worker must not answer it instead.
+  test.use({ serviceWorkers: 'block' })
+
+  test('UVM lists neither CoDi nor Mercado Pago and never asks for CoDi’s maximum, whatever the summary answers', async ({ page, startSignedIn }) => {
+    await page.route(/\/api\/payment\/summary(\?|$)/, async (route) => {
+      const response = await route.fetch()
+      const summary = (await response.json()) as { methods: Array<Record<string, unknown>> }
+      // A stale or wrong answer: every way to pay available.
+      await route.fulfill({ response, json: { ...summary, methods: summary.methods.map((m) => ({ ...m, available: true, reason: null })) } })
+    })
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/payment/codi/amountmax')) asked.push(request.url())
+    })
+    await startSignedIn('alumno')
+    await studentHome(page)
+    await page.goto('/payments/pay')
+    await summaryOf(page, { orders: [0] })
+    await expect(page.getByRole('group', { name: /^Elige cómo pagar / }).getByRole('radio')).toHaveCount(3)
+    for (const name of ['Tarjeta de crédito o débito', 'Cartera digital', 'Ficha bancaria (referencia)']) await expect(page.getByRole('radio', { name })).toBeEnabled()
+    await expect(page.getByRole('radio', { name: 'CoDi' })).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: 'Mercado Pago' })).toHaveCount(0)
+    await expect(page.getByText(/CoDi|Mercado Pago/)).toHaveCount(0)
+    expect(asked).toEqual([])
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
 })
 
 test('UNITEC: a CoDi code expires and is generated again, the bank confirms it, and the CODI push opens the paid payment', { tag: '@system-notifications' }, async ({ page, context, startSignedIn }) => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
+import { brandOffers } from '@/contract/payment-offer'
 import type { Payment } from '@/contract/payments'
 import { formatCents, formatDate } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
@@ -11,12 +12,14 @@ import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
 import { codiValid, METHOD_LABEL, paymentStatusOn } from '../logic'
 import { paymentQueries } from '../queries'
+import { useBrand } from '../use-brand'
 import { PaymentStatusBadge } from './reference-status'
 
-function PaymentNote({ payment, now }: { payment: Payment; now: Date }) {
+function PaymentNote({ payment, now, codi }: { payment: Payment; now: Date; codi: boolean }) {
   const { i18n } = useLingui()
   const status = paymentStatusOn(payment, now)
-  if (status === 'awaiting-transfer' && payment.codi) {
+  // Where the brand has no CoDi, a code is neither offered nor to be renewed: the payment shows its day.
+  if (status === 'awaiting-transfer' && payment.codi && codi) {
     const until = formatDate(payment.codi.expiresAt, i18n.locale, { timeStyle: 'short' })
     return codiValid(payment, now) ? <Trans>Código CoDi vigente hasta las {until}</Trans> : <Trans>El código CoDi venció: genera uno nuevo</Trans>
   }
@@ -37,6 +40,7 @@ export const OnlinePaymentsSection = memo(function OnlinePaymentsSection({ accou
   const { t, i18n } = useLingui()
   const payments = useQuery(paymentQueries.payments(accountNumber))
   const now = useNow()
+  const codi = brandOffers(useBrand(), 'codi')
   return (
     <SectionCard title={<Trans>Mis pagos en línea</Trans>}>
       <SnapshotView
@@ -65,7 +69,7 @@ export const OnlinePaymentsSection = memo(function OnlinePaymentsSection({ accou
                       <PaymentStatusBadge status={paymentStatusOn(payment, now)} />
                     </HStack>
                     <Text m="0" fontSize="sm" color="fg.muted">
-                      <PaymentNote payment={payment} now={now} />
+                      <PaymentNote payment={payment} now={now} codi={codi} />
                     </Text>
                   </Stack>
                 )

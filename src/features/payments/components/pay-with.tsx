@@ -15,8 +15,9 @@ import { SectionCard } from '@/shared/ui/section-card'
 import { useOneTap } from '@/shared/ui/use-one-tap'
 import { recordAction } from '@/shared/binnacle/record'
 import { checkout, createReference } from '../api'
-import { CARD_BRAND_NAME, METHOD_LABEL, UNAVAILABLE_LABEL } from '../logic'
+import { CARD_BRAND_NAME, METHOD_LABEL, methodsShown, UNAVAILABLE_LABEL } from '../logic'
 import { paymentQueries } from '../queries'
+import { useBrand } from '../use-brand'
 
 /** What each way to pay means for the person, said before they choose it. */
 const METHOD_HINT: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
@@ -64,9 +65,10 @@ function WalletCards({ accountNumber, cardId, onCard }: { accountNumber: string;
 }
 
 /**
- * Spec §2 "payment method selection": every way to pay, the ones this payment cannot use said
- * with their reason, and one confirmation that makes the payment once (Idempotency-Key per
- * choice, spec §4's 500 ms guard). Card and marketplace continue on the provider's page.
+ * Spec §2 "payment method selection": every way to pay the brand offers (`methodsShown`), the ones
+ * this payment cannot use said with their reason, and one confirmation that makes the payment once
+ * (Idempotency-Key per choice, spec §4's 500 ms guard). Card and marketplace continue on the
+ * provider's page.
  */
 export function PayWith({ selection, summary, onBack }: { selection: Selection; summary: Summary; onBack: () => void }) {
   const { t, i18n } = useLingui()
@@ -74,7 +76,9 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const hintId = useId()
-  const firstAvailable = summary.methods.find((m) => m.available)?.method ?? null
+  const brand = useBrand()
+  const methods = methodsShown(summary.methods, brand)
+  const firstAvailable = methods.find((m) => m.available)?.method ?? null
   const [method, setMethod] = useState<PaymentMethod | null>(firstAvailable)
   const [cardId, setCardId] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -86,7 +90,8 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
     return key
   }
   const total = formatCents(summary.totalCents, i18n.locale)
-  const maximum = useQuery(paymentQueries.codiMaximum())
+  // Asked only where CoDi is listed: a brand without it never calls for its maximum.
+  const maximum = useQuery({ ...paymentQueries.codiMaximum(), enabled: methods.some((m) => m.method === 'codi') })
   const codiMax = maximum.data ? formatCents(maximum.data.maxCents, i18n.locale) : null
   const body = { ...selection, totalCents: summary.totalCents }
 
@@ -142,7 +147,7 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
             <Trans>Elige cómo pagar {total}</Trans>
           </legend>
         </VisuallyHidden>
-        {summary.methods.map((option) => {
+        {methods.map((option) => {
           const reason = option.reason ? t(UNAVAILABLE_LABEL[option.reason]) : null
           return (
             <Stack key={option.method} gap="0.5" p="3" borderWidth="1px" borderRadius="l2">
@@ -162,7 +167,7 @@ export function PayWith({ selection, summary, onBack }: { selection: Selection; 
               <Text m="0" ps="7" fontSize="sm" color="fg.muted">
                 {reason ? <Trans>No disponible: {reason}</Trans> : t(METHOD_HINT[option.method])}
               </Text>
-              {option.method === 'codi' && option.reason !== 'brand' && codiMax !== null ? (
+              {option.method === 'codi' && codiMax !== null ? (
                 <Text m="0" ps="7" fontSize="sm" color="fg.muted">
                   <Trans>CoDi acepta pagos de hasta {codiMax}.</Trans>
                 </Text>

@@ -2,6 +2,7 @@ import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { brandOffers } from '@/contract/payment-offer'
 import type { Payment } from '@/contract/payments'
 import { formatCents, formatDate } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
@@ -12,6 +13,7 @@ import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
 import { CARD_BRAND_NAME, METHOD_LABEL, paymentStatusOn, withoutFinalPeriod } from '../logic'
 import { paymentQueries } from '../queries'
+import { useBrand } from '../use-brand'
 import { BackToPayments } from './back-to-payments'
 import { CancellationNote } from './cancellation-note'
 import { CodiPanel } from './codi-panel'
@@ -58,15 +60,21 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   const { t, i18n } = useLingui()
   const now = useNow()
   const online = useOnline()
+  const brand = useBrand()
   const status = paymentStatusOn(payment, now)
   const card = payment.card
+  // A payment still open with a way to pay the brand no longer offers (its flags changed since):
+  // no code to scan or renew and no provider's page, only the way to pay what it carried otherwise.
+  const offered = brandOffers(brand, payment.method)
+  const stalled = !offered && (status === 'awaiting-transfer' || status === 'at-provider')
+  const method = t(METHOD_LABEL[payment.method])
   return (
     <Stack gap="6">
       <SectionCard title={<Trans>Estado</Trans>}>
         <HStack gap="3" flexWrap="wrap">
           <PaymentStatusBadge status={status} />
           <Text m="0" fontWeight="semibold">
-            {formatCents(payment.totalCents, i18n.locale)} · {t(METHOD_LABEL[payment.method])}
+            {formatCents(payment.totalCents, i18n.locale)} · {method}
             {card ? ` · ${t`${CARD_BRAND_NAME[card.brand]} terminada en ${card.last4}`}` : ''}
           </Text>
         </HStack>
@@ -77,10 +85,18 @@ function PaymentDetail({ payment }: { payment: Payment }) {
             <StatusText payment={payment} status={status} />
           </Text>
         )}
-        {status === 'awaiting-transfer' ? <CodiPanel payment={payment} /> : null}
+        {status === 'awaiting-transfer' && offered ? <CodiPanel payment={payment} /> : null}
+        {stalled ? (
+          <Text m="0">
+            <Trans>
+              {method} no se ofrece en tu universidad: este pago no se puede continuar desde el portal. Si ya lo pagaste, se reflejará cuando se
+              confirme; si no, paga lo pendiente de otra forma.
+            </Trans>
+          </Text>
+        ) : null}
         <HStack gap="3" flexWrap="wrap">
           {status === 'paid' && payment.folio ? <ReceiptButton accountNumber={payment.accountNumber} folio={payment.folio} size="md" /> : null}
-          {status === 'at-provider' && payment.providerUrl && online ? (
+          {status === 'at-provider' && payment.providerUrl && online && offered ? (
             <Button asChild colorPalette="brand">
               <a href={payment.providerUrl}>
                 <Trans>Continuar en el banco</Trans>
@@ -90,6 +106,11 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           {status === 'declined' || status === 'expired' ? (
             <PayAgain>
               <Trans>Intentar de nuevo</Trans>
+            </PayAgain>
+          ) : null}
+          {stalled ? (
+            <PayAgain>
+              <Trans>Pagar de otra forma</Trans>
             </PayAgain>
           ) : null}
         </HStack>
