@@ -7,6 +7,7 @@ import { recoverFromStaleChunks } from './app/pwa/stale-chunks'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { appRootUrl, signOutPending } from './shared/auth/keycloak'
+import { closedElsewhere } from './shared/auth/closed-session'
 import { isAuthCallback, onIdentityAdopted, settledAccessToken } from './shared/auth/session-gate'
 import { onSessionModeChange, sessionMode } from './shared/auth/session-mode'
 import { loadConfig, setConfig } from './shared/config/runtime-config'
@@ -57,9 +58,14 @@ async function boot(root: HTMLElement, firstView: FirstView | undefined) {
       void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < confirmedAt })
     }
     // The session ended at the provider: nothing of the saved copy stays on screen.
+    // Closed from another device, it also leaves nothing saved here, as a sign-out would.
     if (mode === 'ended') {
       queryClient.clear()
-      void router.navigate({ to: '/login' })
+      void closedElsewhere().then(async (closed) => {
+        if (!closed) return router.navigate({ to: '/login' })
+        const { signOut } = await import('./shared/auth/sign-out')
+        return signOut(config, queryClient, { closedElsewhere: true })
+      })
     }
   })
   // The sign-in check, the screen's code and its first data start now, while the first render

@@ -11,6 +11,8 @@ export interface Caller {
   portal: Portal
   user: UserRecord | null
   activeRole: RoleName | null
+  /** The sign-in (provider grant) the token belongs to: one device of the person's list. */
+  sessionId: string | null
 }
 
 export interface KnownCaller extends Caller {
@@ -23,7 +25,8 @@ export function resolveCaller(db: Db, claims: AccessClaims, portal: Portal): Cal
   const user = email ? findUserByEmail(db, email) ?? null : null
   // Roles come ordered Administrativo, Tutor, Alumno: the first one held is the active one.
   const activeRole = user?.roles[0]?.description ?? null
-  return { subject: claims.sub, email, portal, user, activeRole }
+  const sessionId = typeof claims.sid === 'string' && /^[\w-]{1,100}$/.test(claims.sid) ? claims.sid : null
+  return { subject: claims.sub, email, portal, user, activeRole, sessionId }
 }
 
 export function isKnown(caller: Caller): caller is KnownCaller {

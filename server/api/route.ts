@@ -9,6 +9,7 @@ import type { VerifyAccessToken } from '../auth/access-token.ts'
 import { InvalidAccessToken } from '../auth/access-token.ts'
 import type { Db } from '../db/sql.ts'
 import { API_BASE } from '../runtime-config.ts'
+import { touchSession } from '../data/device-sessions.ts'
 import { isKnown, resolveCaller, type Caller, type KnownCaller } from './caller.ts'
 import { badRequest, HttpError, notFound, unauthorized, USER_NOT_FOUND } from './errors.ts'
 import { IDEMPOTENCY_HEADER } from '../../src/contract/idempotency.ts'
@@ -99,7 +100,7 @@ export interface OpenInput<E extends Endpoint> {
   now: Date
 }
 
-type OpenHandler<E extends Endpoint> = (input: OpenInput<E>) => BinaryAnswer | Promise<BinaryAnswer>
+type OpenHandler<E extends Endpoint> = (input: OpenInput<E>) => BinaryAnswer | v.InferOutput<E['response']> | Promise<BinaryAnswer | v.InferOutput<E['response']>>
 
 /** `/student/tutor/{id}/id` → `/student/tutor/:id/id` */
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
@@ -185,6 +186,8 @@ function settled(endpoint: Endpoint, answer: unknown): unknown {
   return answer
 }
 
+const SESSION_CLOSED = 'La sesión de este dispositivo se cerró desde otro dispositivo.'
+
 /**
  * Registers endpoints so that every one is checked the same way, in this order: bearer token
  * (401), origin/portal and repeated parameters (400), the Idempotency-Key of a write (400),
@@ -222,6 +225,10 @@ export function routes(app: ApiApp, deps: ApiDeps) {
       // Known before the body is read: nobody the API does not know makes it read a byte.
       const caller = resolveCaller(deps.db, claims, portal)
       if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)
+      // Each sign-in on a browser is a device of the person's list, until it is closed from another.
+      if (caller.user && caller.sessionId && !touchSession(deps.db, caller.sessionId, caller.user.id, c.req.header('user-agent') ?? '', deps.now())) {
+        throw new HttpError(401, SESSION_CLOSED, { fields: { reason: 'session-closed' } })
+      }
       const sent = await sentBody(c, endpoint, options.jsonLimit, spanish)
       const body = parsePart('body', endpoint.body, sent.fields, spanish)
       const files = await withBase64File(sent.files, options.base64File?.(body))
@@ -255,20 +262,23 @@ export function routes(app: ApiApp, deps: ApiDeps) {
       register(endpoint, false, handler, options)
     },
     /**
-     * A `public` GET that answers a file, for someone other than the portal (a document viewer
-     * service): no bearer token and no caller, the handler checks the ticket the query carries.
+     * A `public` GET with no bearer token and no caller: a file for someone other than the portal
+     * (a document viewer service; the handler checks the ticket the query carries), or a JSON answer
+     * that holds nothing personal (whether a session was closed).
      * Origin/portal, repeated parameters and the contract are checked as everywhere. Any origin may
      * read the answer, errors included, since the service fetches it from its own.
      */
     open<E extends Endpoint>(endpoint: E, handler: OpenHandler<E>): void {
-      if (!endpoint.public || !endpoint.binary || endpoint.method !== 'GET') throw new Error(`${endpoint.method} ${endpoint.path} is not a public file`)
+      if (!endpoint.public || endpoint.method !== 'GET') throw new Error(`${endpoint.method} ${endpoint.path} is not a public read`)
       app.get(fullPath(endpoint), async (c) => {
         // On the context for the refusals (answered through it), and on the file's own Response below.
         c.header('Access-Control-Allow-Origin', '*')
         const { portal, rest } = splitQuery(c)
         const params = parsePart('path', endpoint.params, c.req.param())
         const query = parsePart('query', endpoint.query, rest)
-        const answer = binaryResponse(endpoint, await handler({ params, query, portal, db: deps.db, now: deps.now() }))
+        const result = await handler({ params, query, portal, db: deps.db, now: deps.now() })
+        if (!endpoint.binary) return c.json(checkedAnswer(endpoint, result) as object)
+        const answer = binaryResponse(endpoint, result)
         answer.headers.set('Access-Control-Allow-Origin', '*')
         return answer
       })

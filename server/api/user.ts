@@ -1,14 +1,15 @@
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { LoggedUser } from '../../src/contract/user.ts'
 import type { Db } from '../db/sql.ts'
-import { devicesOf } from '../data/devices.ts'
+import { endGrant } from '../auth/sqlite-adapter.ts'
+import { closeSessions, devicesOf, isSessionClosed } from '../data/device-sessions.ts'
 import { menuFor } from '../data/menu.ts'
 import { accountsOwnedBy } from '../data/students.ts'
 import { termsStateOf } from '../data/terms.ts'
 import { tutorOfUser } from '../data/tutors.ts'
 import { ROLE_IDS } from '../data/users.ts'
 import { holds, type KnownCaller } from './caller.ts'
-import { forbidden, notFound } from './errors.ts'
+import { badRequest, forbidden, notFound } from './errors.ts'
 import type { Routes } from './route.ts'
 
 const NOT_ENROLLED = 'No cuentas con una inscripción vigente en este portal.'
@@ -45,5 +46,25 @@ export function userRoutes(r: Routes): void {
 
   r.user(endpoints.userStudent, ({ db, caller }) => loggedUser(db, caller))
 
-  r.user(endpoints.userDevices, ({ db, caller }) => devicesOf(db, caller.user.id))
+  r.user(endpoints.userDevices, ({ db, caller }) => devicesOf(db, caller.user.id, caller.sessionId))
+
+  r.user(endpoints.closeDevice, ({ db, caller, params, now }) => {
+    if (params.id === caller.sessionId) throw badRequest(CLOSE_OWN)
+    if (!devicesOf(db, caller.user.id, caller.sessionId).some((d) => d.id === params.id)) throw notFound(NO_DEVICE)
+    const { closed, grants } = closeSessions(db, caller.user.id, { ids: [params.id] }, now)
+    for (const grant of grants) endGrant(db, grant)
+    return { closed }
+  })
+
+  r.user(endpoints.closeOtherDevices, ({ db, caller, now }) => {
+    const { closed, grants } = closeSessions(db, caller.user.id, { allBut: caller.sessionId }, now)
+    for (const grant of grants) endGrant(db, grant)
+    return { closed }
+  })
+
+  // Holds nothing personal: whether one sign-in, named by an id only its browser knows, was closed.
+  r.open(endpoints.sessionState, ({ db, params }) => ({ closed: isSessionClosed(db, params.id) }))
 }
+
+const CLOSE_OWN = 'La sesión de este dispositivo se cierra con «Cerrar sesión».'
+const NO_DEVICE = 'Ese dispositivo ya no tiene una sesión abierta.'

@@ -7,6 +7,8 @@ export interface AccessClaims extends JWTPayload {
   name?: string
   preferred_username?: string
   realm_access?: { roles?: string[] }
+  /** The sign-in on one browser (the provider's grant) the token was issued for. */
+  sid?: string
 }
 
 export class InvalidAccessToken extends Error {}

@@ -60,7 +60,8 @@ export function createSignInProvider(settings: SignInSettings): Provider {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined
       const account = findIdpAccount(db, token.accountId)
       if (!account) return undefined
-      return { ...profileClaims(account), azp: token.clientId, realm_access: { roles: account.roles } }
+      // `sid`: the sign-in on this browser, so the API can list it as a device and refuse it once closed.
+      return { ...profileClaims(account), azp: token.clientId, realm_access: { roles: account.roles }, ...(token.grantId ? { sid: token.grantId } : {}) }
     },
     interactions: { url: (_ctx, interaction) => `${realmPath}/login-actions/${interaction.uid}` },
     loadExistingGrant,

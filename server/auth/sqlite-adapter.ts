@@ -68,3 +68,17 @@ export function sqliteAdapter(db: Db): AdapterFactory {
     },
   })
 }
+
+/**
+ * Ends a sign-in at the provider: its grant, every token issued under it, and the provider's
+ * session of that browser, so the browser's silent check finds nobody signed in.
+ */
+export function endGrant(db: Db, grantId: string): void {
+  run(db, "DELETE FROM oidc_store WHERE grant_id = ? OR (model = 'Grant' AND id = ?)", grantId, grantId)
+  run(
+    db,
+    `DELETE FROM oidc_store WHERE model = 'Session'
+     AND EXISTS (SELECT 1 FROM json_each(payload, '$.authorizations') WHERE json_extract(value, '$.grantId') = ?)`,
+    grantId,
+  )
+}

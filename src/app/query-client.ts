@@ -17,7 +17,8 @@ interface ErrorMeta {
  */
 export function reportError(error: unknown, meta?: ErrorMeta) {
   const reaction = reactionTo(error, navigator.onLine && sessionMode() !== 'offline')
-  if (reaction.kind === 'reauthenticate') return reloadOnceForAuth()
+  // A session known to have ended is already on its way to the sign-in page (see boot.tsx).
+  if (reaction.kind === 'reauthenticate') return sessionMode() === 'ended' ? undefined : reloadOnceForAuth()
   if (reaction.kind === 'silent' || meta?.silent) return
   if (reaction.message) showAlert({ type: 'error', message: reaction.message })
   else showUnknownError()

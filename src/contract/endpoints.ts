@@ -61,6 +61,10 @@ export function endpoint<P extends AnySchema, Q extends AnySchema, B extends Any
   return { params: none as unknown as P, query: none as unknown as Q, body: noBody as unknown as B, ...e }
 }
 
+const DeviceId = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'id must be a device of the list')) })
+const ClosedSessions = v.object({ closed: v.number() })
+const SessionState = v.object({ closed: v.boolean() })
+
 export const Page = { page: v.optional(QueryInt(0, 10_000)), size: v.optional(QueryInt(1, 100)) }
 export const Id = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be numeric')) })
 
@@ -89,6 +93,15 @@ export const endpoints = {
   }),
   sendPhoto: endpoint({ method: 'POST', path: '/user/photo', body: PhotoFields, files: ['file'], response: Photo }),
   userDevices: endpoint({ method: 'GET', path: '/user/devices', response: v.array(Device) }),
+  /** Closes the session of one device of the list (spec §1); this device's own is closed by signing out. */
+  closeDevice: endpoint({ method: 'DELETE', path: '/user/devices/{id}', params: DeviceId, response: ClosedSessions }),
+  /** Closes every session of the person but this one. */
+  closeOtherDevices: endpoint({ method: 'DELETE', path: '/user/devices', response: ClosedSessions }),
+  /**
+   * Whether a session was closed from another device: asked without a token by a browser whose
+   * session ended, to know whether to remove what it saved (`id` is its session's own `sid`).
+   */
+  sessionState: endpoint({ method: 'GET', path: '/user/session/{id}', params: DeviceId, response: SessionState, public: true }),
   generalStudent: endpoint({
     method: 'GET',
     path: '/student/generalstudent',

@@ -31,7 +31,7 @@ export function PublicSite({ page, search, brand, base, signIn }: PublicSiteProp
       {page === 'aviso-de-privacidad' && <PrivacyNotice name={brand.name} />}
       {page === 'qr' && <QrLanding campus={parseCampus(search)} base={base} />}
       {page === 'bankbridge' && <BankBridge result={parseBankReturn(search)} base={base} />}
-      {page === 'login' && <SignIn brand={brand} config={signIn} offline={search.get('offline') === 'true'} />}
+      {page === 'login' && <SignIn brand={brand} config={signIn} offline={search.get('offline') === 'true'} closed={search.get('closed') === 'true'} />}
     </PublicLayout>
   )
 }

@@ -4,7 +4,10 @@ import * as v from 'valibot'
 /** Where this page was loaded from: the router has already moved the address to `/login` when it gets here. */
 const documentPath = window.location.pathname
 
-const LoginSearch = v.object({ offline: v.fallback(v.optional(v.boolean()), undefined) })
+const LoginSearch = v.object({
+  offline: v.fallback(v.optional(v.boolean()), undefined),
+  closed: v.fallback(v.optional(v.boolean()), undefined),
+})
 
 /**
  * The sign-in page is a public page of its own (`public.html`, src/public/pages/sign-in.tsx), so a

@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   chunkReloadAt: 'portal.chunk-reload-at',
   /** Subject of the person signed in on this browser, for starting with no signal; removed at sign-out. */
   lastUser: 'portal.last-user',
+  /**
+   * The sign-in on this browser (the `sid` of its tokens), to ask whether it was closed from
+   * another device once the provider says it ended; removed at sign-out.
+   */
+  sessionId: 'portal.session-id',
   /** TanStack Query's persisted cache (non-personal or small data only); removed at sign-out. */
   queryCache: 'portal.query-cache',
   /** '1' while a sign-out made with no signal is still to be finished at the provider; not personal, outlives the wipe. */
@@ -23,7 +28,7 @@ export const STORAGE_KEYS = {
 } as const
 
 /** Keys that belong to the person signed in: sign-out removes them (the language stays). */
-export const PERSONAL_STORAGE_KEYS = [STORAGE_KEYS.lastUser, STORAGE_KEYS.queryCache, STORAGE_KEYS.agendaHiddenCalendars] as const
+export const PERSONAL_STORAGE_KEYS = [STORAGE_KEYS.lastUser, STORAGE_KEYS.sessionId, STORAGE_KEYS.queryCache, STORAGE_KEYS.agendaHiddenCalendars] as const
 
 /** localStorage, or nothing where the browser refuses it (some private modes). */
 export function safeLocalStorage(): Storage | undefined {

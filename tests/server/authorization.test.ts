@@ -66,7 +66,7 @@ describe('account access matrix', () => {
     try {
       const user = findUserByEmail(db, 'admin@demo.edu.mx')
       if (!user) throw new Error('admin missing from the seed')
-      const caller = { subject: 's', email: user.email, portal: 'uvm', user, activeRole: 'Administrativo' } as const
+      const caller = { subject: 's', email: user.email, portal: 'uvm', user, activeRole: 'Administrativo', sessionId: null } as const
       expect(canReadAccount(db, caller, ACCOUNTS.alumnoUvm, 'photo')).toBe(true)
       expect(canReadAccount(db, caller, ACCOUNTS.alumnoUvm, 'online-services')).toBe(false)
       expect(canReadAccount(db, caller, ACCOUNTS.adminUvm, 'online-services')).toBe(true)

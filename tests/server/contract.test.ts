@@ -93,6 +93,9 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   // 010245871's last approval is more than 4 months old: it may send a new photo.
   sendPhoto: [{ user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm }, files: { file: jpegPart('selfie.jpg') } }],
   userDevices: [{ user: 'alumno' }, { user: 'admin' }],
+  closeDevice: [{ user: 'admin', params: { id: 'dev-admin-phone' } }],
+  closeOtherDevices: [{ user: 'sinmatricula' }],
+  sessionState: [{ user: 'alumno', params: { id: 'a-session-nobody-closed' } }],
   generalStudent: [{ user: 'admin' }, { user: 'admin', query: { page: '1', size: '5', isAccount: 'false', value: 'a' } }],
   tutorStudents: [{ user: 'tutor', params: { id: String(TUTOR.tutorId) } }, { user: 'tutor', params: { id: String(TUTOR.tutorId) }, query: { portal: 'unitec' } }],
   pendingNotifications: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }],

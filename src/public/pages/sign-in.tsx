@@ -9,6 +9,8 @@ export interface SignInProps {
   config: SignInConfig | undefined
   /** The portal's start found no signal to ask the provider with (`?offline=true`). */
   offline: boolean
+  /** The session on this device was closed from another one (`?closed=true`). */
+  closed?: boolean
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SignInProps {
  * of its own, so a first visit loads only this: the sign-in client (keycloak-js) and the pending
  * sign-out check load when the button is pressed.
  */
-export function SignIn({ brand, config, offline }: SignInProps) {
+export function SignIn({ brand, config, offline, closed = false }: SignInProps) {
   const { i18n } = useLingui()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -50,6 +52,11 @@ export function SignIn({ brand, config, offline }: SignInProps) {
       <button type="button" className="pp-button pp-button-lg pp-button-block" aria-disabled={busy} onClick={() => void start()}>
         {busy ? <Trans>Abriendo inicio de sesión…</Trans> : <Trans>Iniciar sesión con Microsoft</Trans>}
       </button>
+      {closed && (
+        <p role="status" className="pp-result pp-warning">
+          <Trans>Tu sesión en este dispositivo se cerró desde otro dispositivo y se borró lo que tenía guardado. Inicia sesión de nuevo para continuar.</Trans>
+        </p>
+      )}
       {offline && (
         <p role="status" className="pp-result pp-warning">
           <Trans>Sin conexión. Necesitas conexión para iniciar sesión la primera vez en este dispositivo.</Trans>

@@ -47,6 +47,9 @@ export function onIdentityAdopted(listener: (userKey: string) => void) {
 function adoptIdentity(userKey: string, mode: 'checking' | 'online' | 'offline') {
   openUserDb(userKey)
   localStorage.setItem(STORAGE_KEYS.lastUser, userKey)
+  // Which sign-in this browser holds: once the provider says it ended, the portal asks whether it was closed from elsewhere.
+  const sid = mode === 'online' ? tokenClaims()?.sid : undefined
+  if (typeof sid === 'string') localStorage.setItem(STORAGE_KEYS.sessionId, sid)
   identityListeners.forEach((listener) => listener(userKey))
   setSessionMode(mode)
   tellWorkerWhoIsHere()

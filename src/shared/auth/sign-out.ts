@@ -22,7 +22,7 @@ export const onSignOut = (name: string, task: () => Promise<void>) => void befor
  * ended now: the device remembers it, and the next start with signal ends it before anything else
  * (see `session-gate.ts`), so the next person on this phone is never signed in as this one.
  */
-export async function signOut(config: RuntimeConfig, queryClient: QueryClient) {
+export async function signOut(config: RuntimeConfig, queryClient: QueryClient, { closedElsewhere = false } = {}) {
   await Promise.allSettled([...beforeWipe.values()].map((task) => task()))
   clearQueryPersistence()
   queryClient.clear()
@@ -38,6 +38,11 @@ export async function signOut(config: RuntimeConfig, queryClient: QueryClient) {
   for (const key of Object.keys(localStorage)) {
     // keycloak-js keeps the state of a sign-in round trip under kc-callback-*.
     if (key.startsWith('kc-')) localStorage.removeItem(key)
+  }
+  // Closed from another device: the provider already ended it; the sign-in page says what happened.
+  if (closedElsewhere) {
+    window.location.assign(new URL('login?closed=true', appRootUrl(config)).href)
+    return
   }
   if (isSignedIn() && (await providerReachable(config))) {
     await signOutAtProvider(config)
