@@ -130,10 +130,10 @@ export class BackOffice {
    * already inside the window is told by its own APROBPRO notice, which names the new date; the
    * next morning's round adds the EXPPVEN.
    */
-  dailyChecks(now = new Date()): DailyChecks {
+  dailyChecks(now = new Date(), accountNumber?: string): DailyChecks {
     return transaction(this.#db, () => {
       const last = one<{ id: number | null }>(this.#db, 'SELECT MAX(id) AS id FROM notifications')?.id ?? 0
-      const notices = sendExpiryNotices(this.#db, now)
+      const notices = sendExpiryNotices(this.#db, now, accountNumber === undefined ? {} : { accountNumber })
       const notifications = all<{ id: number }>(this.#db, 'SELECT id FROM notifications WHERE id > ? ORDER BY id', last).map((row) => row.id)
       return { notices, notifications }
     })

@@ -10,11 +10,13 @@ import { lastToken } from './session'
 const isCode = (value: string | undefined): value is NotificationCode => NOTIFICATION_CODES.includes(value as NotificationCode)
 
 /**
- * Where a clicked system notification leads: the same table the notifications screen uses, on
- * the student and career the notice is about (a person with two accounts may be looking at the other).
+ * Where a clicked system notification leads: the same table the notifications screen uses, with
+ * the brand's flags of the last configuration, on the student and career the notice is about (a
+ * person with two accounts may be looking at the other).
  */
-export function targetFor(data: Record<string, string>): NotificationTarget {
-  const target = targetOf({ clave: isCode(data.clave) ? data.clave : 'ASIGEXP', link: data.link ?? null, docId: data.docId ?? null })
+export async function targetFor(data: Record<string, string>): Promise<NotificationTarget> {
+  const notice = { clave: isCode(data.clave) ? data.clave : 'ASIGEXP', link: data.link ?? null, docId: data.docId ?? null }
+  const target = targetOf(notice, (await cachedConfig()) ?? undefined)
   if (target.kind === 'external') return target
   return { ...target, href: withStudent(target.href, { accountNumber: data.accountNumber, cvProgram: data.programCode }) }
 }

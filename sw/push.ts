@@ -56,7 +56,7 @@ async function onPush(event: PushEvent) {
 
 /** Takes the portal to a notification's screen: the open window if there is one, else a new one. */
 async function openTarget(data: Record<string, string>) {
-  const target = targetFor(data)
+  const target = await targetFor(data)
   if (target.kind === 'external') {
     await self.clients.openWindow(target.url)
     return

@@ -32,7 +32,7 @@ const RegisterToken = v.pipe(
   v.check((body) => body.accountNumber !== undefined || body.portal !== undefined, 'portal is required with username'),
 )
 
-const Checks = v.strictObject({ now: v.optional(IsoDateTime) })
+const Checks = v.strictObject({ now: v.optional(IsoDateTime), accountNumber: v.optional(AccountNumber) })
 
 const refuse = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { message }, NO_CACHE)
 
@@ -86,7 +86,7 @@ async function runChecks(hooks: PushHooks, req: IncomingMessage, res: ServerResp
   const now = body.now === undefined ? new Date() : new Date(body.now)
   // A dispatch of the back office's timer still sending ends first, so the answer tells everything sent till now.
   await hooks.dispatcher.idle()
-  const checks = hooks.backOffice.dailyChecks(now)
+  const checks = hooks.backOffice.dailyChecks(now, body.accountNumber)
   const dispatched = await hooks.dispatcher.dispatch(now)
   sendJson(res, 200, {
     notices: checks.notices,

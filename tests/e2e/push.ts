@@ -54,3 +54,59 @@ export async function clickSystemNotification(context: BrowserContext, title: st
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
   }, title)
 }
+
+/** What the server sent to one registered device, as FCM would hand it over. */
+export interface SentPush {
+  token: string
+  message: { data: Record<string, string>; webpush?: unknown }
+  at: string
+}
+
+const hookUrl = (baseURL: string, path: string) => `${new URL(baseURL).origin}/__test__${path}`
+
+async function hookJson<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/**
+ * Registers a push token for the person, as the portal does once Firebase hands it one (a browser
+ * here has no way to reach Firebase for a real token: the registration is the one step stood in).
+ */
+export async function registerPushToken(baseURL: string, username: string, portal: 'uvm' | 'unitec', token: string) {
+  await hookJson(await fetch(hookUrl(baseURL, '/push/tokens'), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, portal, token }),
+  }))
+}
+
+/** Puts an account's digital files back as seeded (dated from now), with no expiry notice sent after that. */
+export async function resetDigitalFiles(baseURL: string, accountNumber: string) {
+  await hookJson(await fetch(hookUrl(baseURL, '/digitalfile/reset'), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber }),
+  }))
+}
+
+/** Runs the server's daily checks as of `now` for one account, and sends the pushes they queue. */
+export async function runDailyChecks(baseURL: string, now: Date, accountNumber: string) {
+  return hookJson<{ notices: number; sent: number }>(await fetch(hookUrl(baseURL, '/push/checks'), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now: now.toISOString(), accountNumber }),
+  }))
+}
+
+/** The pushes the server sent to a token, oldest first. */
+export async function pushesSentTo(baseURL: string, token: string) {
+  return hookJson<SentPush[]>(await fetch(`${hookUrl(baseURL, '/push/sent')}?${new URLSearchParams({ token })}`))
+}
+
+/** What reaches the worker for a sent push: FCM's envelope around the server's data. */
+export const fcmEnvelope = (sent: SentPush, index: number): FcmMessage => ({
+  from: '1234567890', fcmMessageId: `e2e-sent-${index}`, priority: 'high', data: sent.message.data,
+})
+
+/** Title, body, icon and language of every system notification the portal is showing. */
+export function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, lang: n.lang, tag: n.tag }))
+  })
+}

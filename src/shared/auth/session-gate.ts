@@ -25,7 +25,8 @@ export async function providerReachable(config: RuntimeConfig): Promise<boolean>
 
 export type GateResult = 'signed-in' | 'offline' | 'signed-out' | 'signed-out-offline'
 
-const tellWorkerWhoIsHere = () => {
+/** Tells the worker whose database to use and the portal's language (for the texts of pushes). */
+export const tellWorkerWhoIsHere = () => {
   const userKey = safeLocalStorage()?.getItem(STORAGE_KEYS.lastUser)
   if (userKey) void tellWorker({ type: 'session', userKey, locale: document.documentElement.lang })
 }

@@ -1,5 +1,6 @@
 import { Button, Group } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { tellWorkerWhoIsHere } from '../auth/session-gate'
 import { activateLocale, type Locale } from './i18n'
 
 const OPTIONS: { locale: Locale; label: string }[] = [
@@ -20,7 +21,8 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
           variant={i18n.locale === locale ? 'solid' : 'outline'}
           colorPalette="brand"
           aria-pressed={i18n.locale === locale}
-          onClick={() => void activateLocale(locale)}
+          // The worker writes the lock-screen texts of pushes: in the language chosen, from now on.
+          onClick={() => void activateLocale(locale).then(tellWorkerWhoIsHere)}
         >
           {label}
         </Button>

@@ -5,6 +5,9 @@ import { markReadFromWorker } from '../../../sw/push-targets'
 // No signed-in person unless a test says so: the click then only chooses and opens the window.
 const session = vi.hoisted(() => ({ db: undefined as unknown }))
 vi.mock('../../../sw/session', () => ({ activeUserDb: async () => session.db, currentLocale: async () => 'es' }))
+// The last configuration the worker kept: UNITEC, which offers CoDi, unless a test says otherwise.
+const kept = vi.hoisted(() => ({ config: undefined as unknown }))
+vi.mock('../../../sw/config-route', () => ({ cachedConfig: async () => kept.config }))
 vi.mock('../../../sw/push-targets', async (original) => ({ ...(await original<object>()), markReadFromWorker: vi.fn(async () => undefined) }))
 
 type Listener = (event: unknown) => void
@@ -32,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   session.db = undefined
+  kept.config = undefined
 })
 
 /** Clicks a system notification carrying `data`, and waits for what the click does. */
@@ -76,6 +80,17 @@ describe('clicking a system notification', () => {
     expect(openWindow).toHaveBeenLastCalledWith('/digital-files?doc=10111&student=010245871&career=LPSI-18')
     await click({ ...assigned, accountNumber: '../x', docId: '10111' })
     expect(openWindow).toHaveBeenLastCalledWith('/digital-files?doc=10111')
+  })
+
+  it('opens a CoDi payment’s screen, or the payments screen where the kept configuration’s brand offers no CoDi', async () => {
+    const codi = { ...assigned, clave: 'CODI', link: '/payments/result?id=42' }
+    const flags = { codiBanner9: false, codiBanner7: false, codiUntc: true, mpUntc: true }
+    kept.config = { apiBase: '/api', portal: 'unitec', flags }
+    await click(codi)
+    expect(openWindow).toHaveBeenLastCalledWith('/payments/result?id=42&student=010245871&career=LPSI-18')
+    kept.config = { apiBase: '/api', portal: 'uvm', flags }
+    await click(codi)
+    expect(openWindow).toHaveBeenLastCalledWith('/payments?student=010245871&career=LPSI-18')
   })
 
   it('opens the web address of a notice with a link as it is, naming no student', async () => {
