@@ -10,6 +10,7 @@ import { markViewedRequest } from './api'
 import { READ_RECEIPT_KIND, setRead } from './logic'
 import { markReadInSnapshots, undoReadInSnapshots } from './offline'
 import { notificationQueries, type NotificationsAnswer } from './queries'
+import { notificationTitle } from './titles'
 
 interface MarkReadInput {
   notification: Notification
@@ -37,12 +38,13 @@ function applyReadInCache(queryClient: QueryClient, notificationId: number, acco
  * later if offline) and the screen changes now; this never calls the API itself.
  */
 export function useMarkRead() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ notification, student }: MarkReadInput) => {
       if (notification.read) return false
-      const title = notification.title
+      // The title the person saw on the list, in the language they saw it in.
+      const title = notificationTitle(notification, i18n).text
       try {
         await enqueue(
           {

@@ -5,6 +5,11 @@ export const LOCALES = ['es', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 /** Spanish is the default and the fallback (spec §9). */
 export const DEFAULT_LOCALE: Locale = 'es'
+/**
+ * The language of what the API writes in its own words (names, descriptions, reasons, messages):
+ * the university's systems write Spanish only.
+ */
+export const SERVER_LANGUAGE: Locale = 'es'
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 

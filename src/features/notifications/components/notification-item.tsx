@@ -5,6 +5,8 @@ import { formatDate } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { targetOf, type DayGroups } from '../logic'
 import { formatRelative } from '@/shared/i18n/relative-time'
+import { ServerText } from '@/shared/ui/server-text'
+import { notificationTitle } from '../titles'
 import { ExternalIcon } from './icons'
 import { ReceiptStatus } from './receipt-status'
 
@@ -22,6 +24,7 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification, group, now, receipt, onOpen, onRetry }: NotificationItemProps) {
   const { i18n } = useLingui()
   const unread = !notification.read
+  const title = notificationTitle(notification, i18n)
   const external = targetOf(notification).kind === 'external'
   const created = new Date(notification.createdAt)
   const when =
@@ -58,7 +61,7 @@ export function NotificationItem({ notification, group, now, receipt, onOpen, on
                 </VisuallyHidden>
               )}
               {/* Its own element, so the title alone can be found by its text. */}
-              <span>{notification.title}</span>
+              {title.fromServer ? <ServerText>{title.text}</ServerText> : <span>{title.text}</span>}
             </Text>
             {external && (
               <Box as="span" color="fg.muted" flexShrink={0}>
@@ -70,7 +73,7 @@ export function NotificationItem({ notification, group, now, receipt, onOpen, on
             )}
           </HStack>
           <Text as="span" fontSize="sm" color="fg.muted">
-            {notification.body}
+            <ServerText>{notification.body}</ServerText>
           </Text>
           <Text as="span" fontSize="xs" color="fg.muted">
             <time dateTime={notification.createdAt} title={formatDate(created, i18n.locale, { dateStyle: 'full', timeStyle: 'short' })}>
@@ -79,7 +82,7 @@ export function NotificationItem({ notification, group, now, receipt, onOpen, on
           </Text>
         </Stack>
       </chakra.button>
-      {receipt && <ReceiptStatus receipt={receipt} title={notification.title} onRetry={onRetry} />}
+      {receipt && <ReceiptStatus receipt={receipt} title={title.text} onRetry={onRetry} />}
     </Box>
   )
 }
