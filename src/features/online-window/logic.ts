@@ -30,9 +30,10 @@ export interface OfferedSubject {
 }
 
 /** The plan's subjects still to take, by cycle, each with why it cannot be chosen (null: it can). */
-export function offeredCycles(plan: CyclesOffered): Array<{ name: string; subjects: OfferedSubject[] }> {
+export function offeredCycles(plan: CyclesOffered): Array<{ number: number; name: string; subjects: OfferedSubject[] }> {
   return plan.cycles
     .map((cycle) => ({
+      number: cycle.number,
       name: cycle.name,
       subjects: cycle.subjects
         .map((s) => ({ code: s.code, name: s.name, credits: s.credits, cycle: cycle.name, block: subjectBlock(s) }))

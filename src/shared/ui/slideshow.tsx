@@ -1,14 +1,14 @@
 import { Box, Heading, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type FocusEvent } from 'react'
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react'
 import { SLIDE_INTERVAL_MS } from './constants'
 import { SlideshowControls } from './slideshow-controls'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
 export interface Slide {
   id: string
-  title: string
-  text?: string
+  title: ReactNode
+  text?: ReactNode
   /** Picture URL; decorative, the title describes the slide. */
   image?: string
   /** When given, the title links here; a page outside the portal opens in a new window, and says so. */

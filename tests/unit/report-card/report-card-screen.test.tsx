@@ -34,9 +34,9 @@ describe('ReportCardScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Boleta de calificaciones' })).toBeTruthy()
     const select = (await screen.findByLabelText('Ciclo')) as HTMLSelectElement
     expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
-      'Otoño 2025 · promedio 9.1',
-      'Primavera 2025 · sin promedio',
-      'Otoño 2024 · promedio 8.75',
+      'Julio–diciembre 2025 · promedio 9.1',
+      'Enero–junio 2025 · sin promedio',
+      'Julio–diciembre 2024 · promedio 8.75',
     ])
     expect(select.value).toBe('2025-2')
     expect(screen.getByText('9.1', { selector: 'strong' })).toBeTruthy()
@@ -57,9 +57,9 @@ describe('ReportCardScreen', () => {
       const select = (await screen.findByLabelText('Ciclo')) as HTMLSelectElement
       await waitFor(() =>
         expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
-          'Otoño 2025 · promedio 9.1',
-          'Primavera 2025 · sin promedio',
-          'Otoño 2024 · promedio 8.75 · guardada en este dispositivo',
+          'Julio–diciembre 2025 · promedio 9.1',
+          'Enero–junio 2025 · sin promedio',
+          'Julio–diciembre 2024 · promedio 8.75 · guardada en este dispositivo',
         ]),
       )
     } finally {

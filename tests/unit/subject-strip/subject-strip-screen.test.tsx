@@ -26,9 +26,9 @@ describe('SubjectStripScreen', () => {
     renderScreen(<SubjectStripScreen />, createClient())
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tira de materias' })).toBeTruthy()
-    const table = await screen.findByRole('table', { name: 'Materias del ciclo Primavera 2026' })
+    const table = await screen.findByRole('table', { name: 'Materias del ciclo Enero–junio 2026' })
     // The scrolling region around it takes the keyboard focus, so arrow keys can scroll it.
-    const region = screen.getByRole('region', { name: 'Materias del ciclo Primavera 2026' })
+    const region = screen.getByRole('region', { name: 'Materias del ciclo Enero–junio 2026' })
     expect(region.tabIndex).toBe(0)
     expect(region.contains(table)).toBe(true)
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent)
@@ -65,7 +65,7 @@ describe('SubjectStripScreen', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('No se pudo descargar la tira de materias.')
     expect(downloadFile).not.toHaveBeenCalled()
-    expect(screen.getByRole('table', { name: 'Materias del ciclo Primavera 2026' })).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Materias del ciclo Enero–junio 2026' })).toBeTruthy()
   })
 
   it('opens and downloads the PDF', async () => {
@@ -91,7 +91,7 @@ describe('SubjectStripScreen', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('No se pudo cargar tu tira de materias.')
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
-    expect(await screen.findByRole('table', { name: 'Materias del ciclo Primavera 2026' })).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Materias del ciclo Enero–junio 2026' })).toBeTruthy()
   })
 
   it('offline without a saved copy, says the table was never downloaded here', async () => {

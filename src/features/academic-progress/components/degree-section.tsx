@@ -4,9 +4,12 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Degree } from '@/contract/academic'
 import { formatNumber } from '@/shared/i18n/format'
+import { CatalogText } from '@/shared/ui/catalog-text'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
+import { LEVEL_WORDS, MODALITY_WORDS } from './degree-words'
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -23,10 +26,16 @@ function DegreeDetails({ degree }: { degree: Degree }) {
   const total = formatNumber(degree.totalCycles, i18n.locale)
   return (
     <DataList.Root orientation="horizontal" size="sm">
-      <Item label={<Trans>Programa</Trans>}>{degree.programName}</Item>
+      <Item label={<Trans>Programa</Trans>}>
+        <ServerText>{degree.programName}</ServerText>
+      </Item>
       <Item label={<Trans>Plan de estudios</Trans>}>{degree.planCode}</Item>
-      <Item label={<Trans>Nivel</Trans>}>{degree.level}</Item>
-      <Item label={<Trans>Modalidad</Trans>}>{degree.modality}</Item>
+      <Item label={<Trans>Nivel</Trans>}>
+        <CatalogText value={degree.level} words={LEVEL_WORDS} />
+      </Item>
+      <Item label={<Trans>Modalidad</Trans>}>
+        <CatalogText value={degree.modality} words={MODALITY_WORDS} />
+      </Item>
       <Item label={<Trans>Ciclo de inicio</Trans>}>{degree.startCycle}</Item>
       <Item label={<Trans>Término previsto</Trans>}>{degree.expectedEndCycle}</Item>
       <Item label={<Trans>Ciclo actual</Trans>}>

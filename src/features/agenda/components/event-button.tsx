@@ -3,6 +3,7 @@ import { CALENDAR_STYLES } from '../calendars'
 import type { AgendaItem } from '../logic'
 import { CalendarSwatch } from './calendar-swatch'
 import { useEventText } from './use-event-text'
+import { ServerText } from '@/shared/ui/server-text'
 
 export interface EventButtonProps {
   item: AgendaItem
@@ -46,13 +47,13 @@ export function EventButton({ item, variant = 'line', onOpen }: EventButtonProps
       </Box>
       {chip ? (
         <Text as="span" truncate minW="0">
-          {event.title}
+          <ServerText>{event.title}</ServerText>
           <VisuallyHidden>{`, ${text.timeText(item)}, ${calendar}`}</VisuallyHidden>
         </Text>
       ) : (
         <Box as="span" minW="0" display="flex" flexDirection="column">
           <Text as="span" fontWeight="medium" overflowWrap="anywhere">
-            {event.title}
+            <ServerText>{event.title}</ServerText>
           </Text>
           {/* Painted above the title; read after it. */}
           <Text as="span" fontSize="xs" color="fg.muted" order={-1}>
@@ -62,7 +63,7 @@ export function EventButton({ item, variant = 'line', onOpen }: EventButtonProps
           {event.location ? (
             <Text as="span" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
               <VisuallyHidden>, </VisuallyHidden>
-              {event.location}
+              <ServerText>{event.location}</ServerText>
             </Text>
           ) : null}
           <VisuallyHidden>{`, ${calendar}`}</VisuallyHidden>

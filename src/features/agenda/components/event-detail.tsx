@@ -2,6 +2,7 @@ import { Button, DataList, HStack, Stack, Text, VisuallyHidden } from '@chakra-u
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import { Modal } from '@/shared/ui/modal'
+import { ServerText } from '@/shared/ui/server-text'
 import { formatDayRange, formatFullRange } from '../format'
 import type { AgendaItem } from '../logic'
 import { CalendarSwatch } from './calendar-swatch'
@@ -17,7 +18,7 @@ export interface EventDetailProps {
 
 export function EventDetail({ item, open, onClose }: EventDetailProps) {
   return (
-    <Modal open={open && item !== null} title={item?.event.title ?? ''} onClose={onClose}>
+    <Modal open={open && item !== null} title={item ? <ServerText>{item.event.title}</ServerText> : ''} onClose={onClose}>
       {item ? <EventFields item={item} /> : null}
     </Modal>
   )
@@ -51,13 +52,13 @@ function EventFields({ item }: { item: AgendaItem }) {
         </Field>
         <Field label={t`Fecha`}>{when}</Field>
         {event.allDay || sameDay ? <Field label={t`Horario`}>{text.timeText(item)}</Field> : null}
-        {event.location ? <Field label={t`Lugar`}>{event.location}</Field> : null}
-        {event.teacher ? <Field label={t`Profesor`}>{event.teacher}</Field> : null}
+        {event.location ? <Field label={t`Lugar`}><ServerText>{event.location}</ServerText></Field> : null}
+        {event.teacher ? <Field label={t`Profesor`}><ServerText>{event.teacher}</ServerText></Field> : null}
         {event.subjectCode ? <Field label={t`Materia`}>{event.subjectCode}</Field> : null}
         {event.description ? (
           <Field label={t`Descripción`}>
             <Text as="span" whiteSpace="pre-line">
-              {event.description}
+              <ServerText>{event.description}</ServerText>
             </Text>
           </Field>
         ) : null}

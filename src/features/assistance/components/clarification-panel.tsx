@@ -5,6 +5,7 @@ import { MESSAGE_MAX, type FileRule, type Ticket } from '@/contract/monitor'
 import type * as v from 'valibot'
 import { FileInput, type PickedFile } from '@/shared/files/file-input'
 import { useOnline } from '@/shared/offline/use-online'
+import { ServerText } from '@/shared/ui/server-text'
 import { showAlert } from '@/shared/ui/toaster'
 import { evidenceRoom } from '../logic'
 import { useAddEvidence, useAnswerClarification } from '../mutations'
@@ -58,7 +59,7 @@ export function ClarificationPanel({ ticket, evidenceRule }: { ticket: Ticket; e
     <TicketActionPanel
       status="warning"
       title={<Trans>El centro de ayuda necesita una aclaración</Trans>}
-      description={question}
+      description={<ServerText>{question}</ServerText>}
       offlineNote={<Trans>Necesitas conexión para enviar la aclaración o agregar evidencia.</Trans>}
       failure={failure}
     >

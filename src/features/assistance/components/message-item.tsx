@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, type ReactNode } from 'react'
 import type { Message, MonitorFile } from '@/contract/monitor'
 import { formatDate, formatFileSize } from '@/shared/i18n/format'
+import { ServerText } from '@/shared/ui/server-text'
 
 /** A speech bubble: the student's own on the right in the brand's tint, the desk's on the left. */
 export function Bubble({ mine, children }: { mine: boolean; children: ReactNode }) {
@@ -64,7 +65,7 @@ export const MessageItem = memo(function MessageItem({
       </HStack>
       {message.text ? (
         <Text m="0" whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {message.text}
+          <ServerText>{message.text}</ServerText>
         </Text>
       ) : null}
       {attachment ? <AttachmentButton file={attachment} opening={opening} onOpen={() => onOpenFile(attachment)} /> : null}

@@ -8,6 +8,7 @@ import { useDecideResolution } from '../mutations'
 import { refusalOf } from '@/shared/http/api-error'
 import { TicketActionPanel } from './ticket-action-panel'
 import { SendButton } from '@/shared/ui/send-button'
+import { ServerText } from '@/shared/ui/server-text'
 
 const REASON_MAX = 500
 
@@ -52,7 +53,7 @@ export function ResolutionPanel({ ticket }: { ticket: Ticket }) {
     <TicketActionPanel
       status="info"
       title={<Trans>El centro de ayuda propone una solución</Trans>}
-      description={proposal}
+      description={<ServerText>{proposal}</ServerText>}
       offlineNote={<Trans>Necesitas conexión para aceptar o rechazar la solución.</Trans>}
       failure={failure}
     >

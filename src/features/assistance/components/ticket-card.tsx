@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { TicketSummary } from '@/contract/monitor'
 import { formatDate } from '@/shared/i18n/format'
+import { ServerText } from '@/shared/ui/server-text'
 import { TicketStatusBadge } from './ticket-status-badge'
 
 function LastMessage({ ticket }: { ticket: TicketSummary }) {
@@ -20,7 +21,7 @@ function LastMessage({ ticket }: { ticket: TicketSummary }) {
       <Text as="span" fontWeight="semibold">
         {last.author === 'student' ? <Trans>Tú:</Trans> : <Trans>Centro de ayuda:</Trans>}
       </Text>{' '}
-      {text}
+      <ServerText>{text}</ServerText>
       {last.hasAttachment ? (
         <Text as="span" color="fg.muted">
           {' '}
@@ -36,7 +37,7 @@ export function TicketCard({ ticket }: { ticket: TicketSummary }) {
   const { i18n } = useLingui()
   const headingId = `ticket-${ticket.id}-title`
   const unread = ticket.unreadDeskMessages
-  const area = ticket.area.name
+  const area = <ServerText>{ticket.area.name}</ServerText>
   const created = formatDate(ticket.createdAt, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Card.Root as="li" listStyleType="none" variant="outline" aria-labelledby={headingId}>
@@ -45,7 +46,7 @@ export function TicketCard({ ticket }: { ticket: TicketSummary }) {
           <Heading as="h3" size="md" m="0" id={headingId}>
             <ChakraLink asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
               <Link to="/assistance/conversation" search={{ ticket: ticket.id }}>
-                {ticket.folio} · {ticket.reason.name}
+                {ticket.folio} · <ServerText>{ticket.reason.name}</ServerText>
               </Link>
             </ChakraLink>
           </Heading>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { MonitorFile, Ticket } from '@/contract/monitor'
 import { formatDate, formatFileSize, formatMoney, formatNumber } from '@/shared/i18n/format'
+import { ServerText } from '@/shared/ui/server-text'
 import { TicketStatusBadge } from './ticket-status-badge'
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -43,26 +44,34 @@ export function TicketDetails({ ticket, opening, onOpenFile, onTracking }: Ticke
       <Card.Body gap="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Heading as="h2" size="lg" m="0" id="ticket-details">
-            {ticket.reason.name}
+            <ServerText>{ticket.reason.name}</ServerText>
           </Heading>
           <TicketStatusBadge status={ticket.status} />
         </HStack>
         <Stack as="dl" gap="3" m="0">
           <Fact term={<Trans>Folio</Trans>}>{ticket.folio}</Fact>
-          <Fact term={<Trans>Área y clasificación</Trans>}>{path}</Fact>
-          <Fact term={<Trans>Descripción</Trans>}>{ticket.description}</Fact>
+          <Fact term={<Trans>Área y clasificación</Trans>}>
+            <ServerText>{path}</ServerText>
+          </Fact>
+          <Fact term={<Trans>Descripción</Trans>}>
+            <ServerText>{ticket.description}</ServerText>
+          </Fact>
           {subject ? (
             <Fact term={<Trans>Materia</Trans>}>
               <Trans>
-                {subjectName} ({subjectCode}) · grupo {group} · {teacher}
+                <ServerText>{subjectName}</ServerText> ({subjectCode}) · grupo {group} · <ServerText>{teacher}</ServerText>
               </Trans>
             </Fact>
           ) : null}
           {numeric && ticket.numericValue !== null ? (
-            <Fact term={numeric.label}>{numeric.money ? formatMoney(ticket.numericValue, i18n.locale) : formatNumber(ticket.numericValue, i18n.locale)}</Fact>
+            <Fact term={<ServerText>{numeric.label}</ServerText>}>{numeric.money ? formatMoney(ticket.numericValue, i18n.locale) : formatNumber(ticket.numericValue, i18n.locale)}</Fact>
           ) : null}
-          {catalog && ticket.catalogValue ? <Fact term={catalog.label}>{ticket.catalogValue.name}</Fact> : null}
-          {text && ticket.textValue ? <Fact term={text.label}>{ticket.textValue}</Fact> : null}
+          {catalog && ticket.catalogValue ? <Fact term={<ServerText>{catalog.label}</ServerText>}>
+              <ServerText>{ticket.catalogValue.name}</ServerText>
+            </Fact> : null}
+          {text && ticket.textValue ? <Fact term={<ServerText>{text.label}</ServerText>}>
+              <ServerText>{ticket.textValue}</ServerText>
+            </Fact> : null}
           <Fact term={<Trans>Fecha de creación</Trans>}>{when(ticket.createdAt)}</Fact>
           {closedAt ? <Fact term={<Trans>Fecha de cierre</Trans>}>{when(closedAt)}</Fact> : null}
         </Stack>

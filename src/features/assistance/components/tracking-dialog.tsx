@@ -5,6 +5,7 @@ import { formatDate } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { Modal } from '@/shared/ui/modal'
 import { QueryView } from '@/shared/ui/query-view'
+import { ServerText } from '@/shared/ui/server-text'
 import { TRACKING_LABEL } from '../logic'
 import { assistanceQueries } from '../queries'
 
@@ -30,11 +31,11 @@ function Steps({ ticketId }: { ticketId: number }) {
                 <Text m="0" fontSize="sm" color="fg.muted">
                   <time dateTime={step.at}>{formatDate(step.at, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                   {' · '}
-                  {step.by}
+                  <ServerText>{step.by}</ServerText>
                 </Text>
                 {step.note ? (
                   <Text m="0" fontSize="sm">
-                    {step.note}
+                    <ServerText>{step.note}</ServerText>
                   </Text>
                 ) : null}
               </Stack>

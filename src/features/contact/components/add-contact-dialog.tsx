@@ -17,6 +17,7 @@ import { useOneTap } from '@/shared/ui/use-one-tap'
 import { useNow } from '@/shared/ui/use-now'
 import { addContact, sendCode, verifyCode } from '../api'
 import { contactQueries } from '../queries'
+import { contactTypeLabel } from '../type-words'
 
 export type AddKind = 'phone' | 'email'
 
@@ -146,7 +147,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
                     required
                     placeholder={t`Seleccione una opción`}
                     disabled={sent !== null}
-                    options={choices.map((type) => ({ value: String(type.id), label: type.name }))}
+                    options={choices.map((type) => ({ value: String(type.id), label: contactTypeLabel(type.name, i18n) }))}
                   />
                 )}
               </form.AppField>

@@ -17,6 +17,7 @@ import { Modal } from '@/shared/ui/modal'
 import { sendAddress } from '../api'
 import { addressBody, addressFormValues, PROOF_LIMITS, proofDateRule, type AddressFormValues } from '../logic'
 import { contactQueries } from '../queries'
+import { contactTypeLabel } from '../type-words'
 import { AddressPlaceFields } from './address-place-fields'
 import { useAddressForm } from './use-address-form'
 import { useSubmitOnce } from '@/shared/forms/submit-once'
@@ -43,7 +44,7 @@ interface AddressDialogProps {
  * data is written online only, so with none the button is off and says why.
  */
 export function AddressDialog({ accountNumber, types, address, onClose }: AddressDialogProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const online = useOnline()
   const queryClient = useQueryClient()
   const offlineId = useId()
@@ -112,7 +113,7 @@ export function AddressDialog({ accountNumber, types, address, onClose }: Addres
                     label={t`Tipo`}
                     required
                     placeholder={t`Seleccione una opción`}
-                    options={choices.map((type) => ({ value: String(type.id), label: type.name }))}
+                    options={choices.map((type) => ({ value: String(type.id), label: contactTypeLabel(type.name, i18n) }))}
                   />
                 )}
               </form.AppField>

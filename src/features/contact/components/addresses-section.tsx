@@ -2,8 +2,11 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CONTACTS_MAX_PER_KIND, type ContactAddress, type ContactRequest, type StudentContacts } from '@/contract/contact'
 import { formatDate } from '@/shared/i18n/format'
+import { CatalogText } from '@/shared/ui/catalog-text'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 import { addressRequestPending, pendingNewAddresses, rejectedAddressRequest } from '../logic'
+import { CONTACT_TYPE_WORDS } from '../type-words'
 import { ContactItem, PendingReview, type AnyContact } from './contact-item'
 
 interface AddressesSectionProps {
@@ -21,7 +24,7 @@ interface AddressesSectionProps {
 /** A new address the university has not decided on yet: it joins the list once approved. */
 function PendingNewAddress({ request }: { request: ContactRequest }) {
   const { i18n } = useLingui()
-  const typeName = request.typeName
+  const typeName = <CatalogText value={request.typeName} words={CONTACT_TYPE_WORDS} />
   const sentOn = formatDate(request.requestedAt, i18n.locale)
   return (
     <Stack as="li" gap="2" p="3" borderWidth="1px" borderRadius="l2" borderStyle="dashed">
@@ -30,7 +33,7 @@ function PendingNewAddress({ request }: { request: ContactRequest }) {
           <Trans>{typeName} · nuevo</Trans>
         </Text>
         <Text m="0" fontWeight="semibold" wordBreak="break-word">
-          {request.summary}
+          <ServerText>{request.summary}</ServerText>
         </Text>
       </Stack>
       <PendingReview>
@@ -49,8 +52,8 @@ export function AddressesSection({ contacts, canWrite, canAdd, canChange, onRemo
   const inReview = addressRequestPending(contacts)
   const added = pendingNewAddresses(contacts)
   const rejected = rejectedAddressRequest(contacts)
-  const rejectedSummary = rejected?.summary ?? ''
-  const rejectedReason = rejected?.reason ?? ''
+  const rejectedSummary = <ServerText>{rejected?.summary ?? ''}</ServerText>
+  const rejectedReason = <ServerText>{rejected?.reason ?? ''}</ServerText>
   const room = contacts.addresses.length + added.length < CONTACTS_MAX_PER_KIND
   return (
     <SectionCard title={<Trans>Domicilios</Trans>}>

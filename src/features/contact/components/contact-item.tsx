@@ -3,7 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ContactAddress, ContactEmail, ContactPhone } from '@/contract/contact'
 import { formatDate } from '@/shared/i18n/format'
+import { CatalogText } from '@/shared/ui/catalog-text'
+import { ServerText } from '@/shared/ui/server-text'
 import { addressLine } from '../logic'
+import { CONTACT_TYPE_WORDS, contactTypeLabel } from '../type-words'
 
 export type AnyContact = ContactPhone | ContactEmail | ContactAddress
 
@@ -48,19 +51,20 @@ interface ContactItemProps {
 export function ContactItem({ contact, canWrite, onRemove, onChange }: ContactItemProps) {
   const { t, i18n } = useLingui()
   const value = valueOf(contact)
-  const typeName = contact.type.name
+  const typeName = contactTypeLabel(contact.type.name, i18n)
   const pending = contact.kind === 'address' ? contact.pendingRequest : null
   const requestedOn = pending ? formatDate(pending.requestedAt, i18n.locale) : ''
-  const requested = pending ? addressLine(pending.values) : ''
+  const requested = <ServerText>{pending ? addressLine(pending.values) : ''}</ServerText>
   return (
     <Stack as="li" gap="2" p="3" borderWidth="1px" borderRadius="l2">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Stack gap="0" minW="0">
           <Text m="0" fontSize="sm" color="fg.muted">
-            {typeName}
+            <CatalogText value={contact.type.name} words={CONTACT_TYPE_WORDS} />
           </Text>
           <Text m="0" fontWeight="semibold" wordBreak="break-word">
-            {value}
+            {/* An address names places; a number or an email has no language. */}
+            {contact.kind === 'address' ? <ServerText>{value}</ServerText> : value}
           </Text>
         </Stack>
         <HStack gap="2">

@@ -10,14 +10,17 @@ import { useOnline } from '@/shared/offline/use-online'
 import { useReadsOwn } from '@/shared/session/reader'
 import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
+import { CatalogText } from '@/shared/ui/catalog-text'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { StudentInformationNav } from '@/shared/ui/student-information-nav'
 import { removeContact } from '../api'
 import { contactQueries } from '../queries'
+import { CONTACT_TYPE_WORDS, contactTypeLabel } from '../type-words'
 import { AddContactDialog, type AddKind } from './add-contact-dialog'
 import { AddressDialog } from './address-dialog'
 import { AddressesSection } from './addresses-section'
@@ -55,10 +58,10 @@ function Requests({ contacts }: { contacts: StudentContacts }) {
       <Stack as="ul" gap="1" m="0" ps="5">
         {contacts.requests.map((request) => {
           const when = formatDate(request.requestedAt, i18n.locale)
-          const reason = request.reason ?? ''
+          const reason = <ServerText>{request.reason ?? ''}</ServerText>
           return (
             <Text as="li" key={request.id} m="0" fontSize="sm">
-              {request.typeName}: {request.summary} · {when} ·{' '}
+              <CatalogText value={request.typeName} words={CONTACT_TYPE_WORDS} />: <ServerText>{request.summary}</ServerText> · {when} ·{' '}
               {request.status === 'pending' ? <Trans>en revisión</Trans> : request.status === 'approved' ? <Trans>aplicado</Trans> : <Trans>rechazado: {reason}</Trans>}
             </Text>
           )
@@ -86,7 +89,7 @@ interface ContactContentProps extends AddressFormState {
 }
 
 function ContactContent({ student, canWrite, canAddAddress, canChangeAddress, types, addressForm, onAddressForm }: ContactContentProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const online = useOnline()
   const queryClient = useQueryClient()
   const contacts = useQuery(contactQueries.contacts(student.accountNumber))
@@ -178,7 +181,7 @@ function ContactContent({ student, canWrite, canAddAddress, canChangeAddress, ty
           <ConfirmDialog
             open={removing !== null}
             title={<Trans>¿Quitar este dato?</Trans>}
-            description={removing ? `${removing.type.name}: ${valueOf(removing)}` : null}
+            description={removing ? `${contactTypeLabel(removing.type.name, i18n)}: ${valueOf(removing)}` : null}
             confirmLabel={t`Quitar`}
             tone="danger"
             loading={remove.isPending}

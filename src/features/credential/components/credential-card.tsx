@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Credential } from '@/contract/academic'
 import { formatDate } from '@/shared/i18n/format'
+import { ServerText } from '@/shared/ui/server-text'
 import { useNow } from '@/shared/ui/use-now'
 import { credentialStanding, dateOnlyOptions, type CredentialStanding } from '../logic'
 import { CredentialCodes } from './credential-codes'
@@ -52,7 +53,9 @@ export function CredentialCard({ credential, qr, onEnlarge }: CredentialCardProp
       <StandingNotice standing={standing} expiredOn={expiry} />
       <section aria-label={t`Credencial de ${fullName}`} className="cc-card" data-credential-card="">
         <div className="cc-band">
-          <p className="cc-line">{credential.businessLine}</p>
+          <p className="cc-line">
+            <ServerText>{credential.businessLine}</ServerText>
+          </p>
           <StandingBadge standing={standing} />
         </div>
         <div className="cc-body">
@@ -71,13 +74,17 @@ export function CredentialCard({ credential, qr, onEnlarge }: CredentialCardProp
               <dt>
                 <Trans>Programa</Trans>
               </dt>
-              <dd>{credential.programName}</dd>
+              <dd>
+                <ServerText>{credential.programName}</ServerText>
+              </dd>
             </div>
             <div className="cc-item">
               <dt>
                 <Trans>Campus</Trans>
               </dt>
-              <dd>{credential.campusName}</dd>
+              <dd>
+                <ServerText>{credential.campusName}</ServerText>
+              </dd>
             </div>
             <div className="cc-item">
               <dt>

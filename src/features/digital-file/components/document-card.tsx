@@ -6,6 +6,7 @@ import { beforePeriod, formatDate, formatDay, formatFileSize } from '@/shared/i1
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 import { daysUntil, NEXT_STEP, showsCountdown, STATUS_LOOK } from '../logic'
 import { QueuedUpload } from '@/shared/files/queued-upload'
+import { ServerText } from '@/shared/ui/server-text'
 
 export interface DocumentActions {
   onUpload: (document: FileDocument) => void
@@ -62,7 +63,7 @@ export const DocumentCard = forwardRef<HTMLHeadingElement, DocumentCardProps>(fu
             ref={headingRef}
             tabIndex={highlighted ? -1 : undefined}
           >
-            {name}
+            <ServerText>{name}</ServerText>
           </Heading>
           <Badge id={statusId} colorPalette={look.tone} variant="subtle" size="md">
             {i18n._(look.label)}
@@ -70,13 +71,15 @@ export const DocumentCard = forwardRef<HTMLHeadingElement, DocumentCardProps>(fu
         </HStack>
         {document.description ? (
           <Text m="0" color="fg.muted" fontSize="sm">
-            {document.description}
+            <ServerText>{document.description}</ServerText>
           </Text>
         ) : null}
         {next && !queued ? <Text m="0">{i18n._(next)}</Text> : null}
         {reason && document.status === 'rejected' ? (
           <Text m="0" color="fg.error">
-            <Trans>Motivo del rechazo: {reason}</Trans>
+            <Trans>
+              Motivo del rechazo: <ServerText>{reason}</ServerText>
+            </Trans>
           </Text>
         ) : null}
         {document.dueDate && days !== null ? (
@@ -95,7 +98,7 @@ export const DocumentCard = forwardRef<HTMLHeadingElement, DocumentCardProps>(fu
               <Trans>Original entregado en papel el {formatDate(physical.deliveredAt, i18n.locale)}.</Trans>
             ) : (
               <Trans>
-                Entrega el original en {physical.place} a más tardar el {formatDay(physical.until, i18n.locale)}.
+                Entrega el original en <ServerText>{physical.place}</ServerText> a más tardar el {formatDay(physical.until, i18n.locale)}.
               </Trans>
             )}
           </Text>
@@ -103,16 +106,20 @@ export const DocumentCard = forwardRef<HTMLHeadingElement, DocumentCardProps>(fu
         {extension && extension.status !== 'approved' && document.status.startsWith('extension') ? (
           <Text m="0" fontSize="sm">
             {extension.status === 'pending-approval' ? (
-              <Trans>Prórroga solicitada: {beforePeriod(extension.typeName)}.</Trans>
+              <Trans>
+                Prórroga solicitada: <ServerText>{beforePeriod(extension.typeName)}</ServerText>.
+              </Trans>
             ) : (
-              <Trans>Prórroga rechazada: {beforePeriod(extension.decisionReason ?? extension.typeName)}.</Trans>
+              <Trans>
+                Prórroga rechazada: <ServerText>{beforePeriod(extension.decisionReason ?? extension.typeName)}</ServerText>.
+              </Trans>
             )}
           </Text>
         ) : null}
         {document.file ? (
           <Text m="0" fontSize="sm" color="fg.muted">
             <Trans>
-              Archivo: {document.file.name} · {formatFileSize(document.file.size, i18n.locale)}
+              Archivo: <ServerText>{document.file.name}</ServerText> · {formatFileSize(document.file.size, i18n.locale)}
             </Trans>
           </Text>
         ) : null}

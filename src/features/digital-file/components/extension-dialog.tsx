@@ -11,6 +11,7 @@ import { refusalOf } from '@/shared/http/api-error'
 import { useOnline } from '@/shared/offline/use-online'
 import { DEFAULT_UPLOAD_MAX_MB } from '@/shared/ui/constants'
 import { Modal } from '@/shared/ui/modal'
+import { ServerText } from '@/shared/ui/server-text'
 import { showAlert } from '@/shared/ui/toaster'
 import { requestExtension, uploadExtensionLetter } from '../api'
 import { digitalFileQueries } from '../queries'
@@ -119,10 +120,13 @@ function ExtensionForm({ document, onDone, onCancel }: { document: FileDocument;
 
 /** Spec §2 "extension request": a type from the catalog, a reason and, where the type asks for it, a letter. */
 export function ExtensionDialog({ document, onClose }: { document: FileDocument | null; onClose: () => void }) {
-  const { t } = useLingui()
   const name = document?.name ?? ''
   return (
-    <Modal open={document !== null} title={t`Solicitar prórroga de ${name}`} onClose={onClose}>
+    <Modal open={document !== null} title={
+        <Trans>
+          Solicitar prórroga de <ServerText>{name}</ServerText>
+        </Trans>
+      } onClose={onClose}>
       {document ? <ExtensionForm document={document} onDone={onClose} onCancel={onClose} /> : null}
     </Modal>
   )

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DigitalFile, FileDocument } from '@/contract/digital-file'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { ServerText } from '@/shared/ui/server-text'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { StatusWordBadge } from '@/shared/ui/status-word'
 import { showAlert } from '@/shared/ui/toaster'
@@ -75,7 +76,7 @@ export function FileSection({ file, canWrite, focusDocument }: FileSectionProps)
         <Card.Body gap="3">
           <HStack justify="space-between" flexWrap="wrap" gap="2">
             <Heading as="h2" size="lg" m="0" id={`file-${file.id}`}>
-              {fileName}
+              <ServerText>{fileName}</ServerText>
             </Heading>
             <StatusWordBadge word={file.statusWord} />
           </HStack>

@@ -5,6 +5,7 @@ import type { FileDocument } from '@/contract/digital-file'
 import { formatDate } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { Modal } from '@/shared/ui/modal'
+import { ServerText } from '@/shared/ui/server-text'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { HISTORY_LABEL } from '../logic'
 import { digitalFileQueries } from '../queries'
@@ -34,16 +35,20 @@ function History({ documentId }: { documentId: number }) {
                   <Text m="0" fontSize="sm" color="fg.muted">
                     <time dateTime={entry.at}>{formatDate(entry.at, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                     {' · '}
-                    {entry.by}
+                    <ServerText>{entry.by}</ServerText>
                   </Text>
                   {fileName ? (
                     <Text m="0" fontSize="sm">
-                      <Trans>Archivo: {fileName}</Trans>
+                      <Trans>
+                        Archivo: <ServerText>{fileName}</ServerText>
+                      </Trans>
                     </Text>
                   ) : null}
                   {reason ? (
                     <Text m="0" fontSize="sm">
-                      <Trans>Motivo: {reason}</Trans>
+                      <Trans>
+                        Motivo: <ServerText>{reason}</ServerText>
+                      </Trans>
                     </Text>
                   ) : null}
                 </Stack>
@@ -58,10 +63,13 @@ function History({ documentId }: { documentId: number }) {
 
 /** Spec §2 "history": every upload, review and extension of one document, newest first. */
 export function HistoryDialog({ document, onClose }: { document: FileDocument | null; onClose: () => void }) {
-  const { t } = useLingui()
   const name = document?.name ?? ''
   return (
-    <Modal open={document !== null} title={t`Historial de ${name}`} onClose={onClose}>
+    <Modal open={document !== null} title={
+        <Trans>
+          Historial de <ServerText>{name}</ServerText>
+        </Trans>
+      } onClose={onClose}>
       {document ? <History documentId={document.documentDeliveredId} /> : null}
     </Modal>
   )

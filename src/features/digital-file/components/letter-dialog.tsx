@@ -13,6 +13,7 @@ import { signCommitmentLetter } from '../api'
 import { digitalFileQueries } from '../queries'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { SendButton } from '@/shared/ui/send-button'
+import { ServerText } from '@/shared/ui/server-text'
 
 // The signature pad and its drawing code load only when a letter is about to be signed.
 const SignatureField = lazy(() => import('@/shared/ui/signature-field').then((module) => ({ default: module.SignatureField })))
@@ -28,7 +29,9 @@ function LetterText({ letter }: { letter: CommitmentLetter }) {
       {letter.documents.length > 0 ? (
         <List.Root ps="5">
           {letter.documents.map((name) => (
-            <List.Item key={name}>{name}</List.Item>
+            <List.Item key={name}>
+              <ServerText>{name}</ServerText>
+            </List.Item>
           ))}
         </List.Root>
       ) : null}
@@ -92,7 +95,11 @@ function LetterSteps({ letter }: { letter: CommitmentLetter }) {
               <Trans>Rechazaste esta carta</Trans>
             </Alert.Title>
             <Alert.Description>
-              {reason ? <Trans>Motivo: {reason}. </Trans> : null}
+              {reason ? (
+                <Trans>
+                  Motivo: <ServerText>{reason}</ServerText>.{' '}
+                </Trans>
+              ) : null}
               <Trans>Sin tu firma no podemos devolverte tus documentos originales. Puedes firmarla ahora.</Trans>
             </Alert.Description>
           </Stack>

@@ -7,6 +7,7 @@ import { useOnline } from '@/shared/offline/use-online'
 import { Modal } from '@/shared/ui/modal'
 import { useQueueUpload } from '../mutations'
 import { SendButton } from '@/shared/ui/send-button'
+import { ServerText } from '@/shared/ui/server-text'
 
 interface UploadDialogProps {
   document: FileDocument | null
@@ -34,7 +35,11 @@ export function UploadDialog({ document, takenNames, onClose }: UploadDialogProp
   return (
     <Modal
       open={document !== null}
-      title={t`Subir ${name}`}
+      title={
+        <Trans>
+          Subir <ServerText>{name}</ServerText>
+        </Trans>
+      }
       footer={
         <>
           <Button variant="outline" onClick={close}>

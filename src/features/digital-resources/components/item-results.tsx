@@ -5,6 +5,7 @@ import type { ResourceKind } from '@/contract/digital-resources'
 import { formatDay, formatFileSize } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
+import { ServerText } from '@/shared/ui/server-text'
 import { PAGE_SIZE } from '../logic'
 import { resourceQueries } from '../queries'
 import type { ResourceRef } from '../recent'
@@ -51,7 +52,12 @@ export function ItemResults({ accountNumber, library, kind, term, page, onPage, 
                 <ResourceRow
                   key={item.id}
                   title={item.title}
-                  details={`${item.author} · ${item.section} · ${formatDay(item.publishedOn, i18n.locale)} · ${formatFileSize(item.sizeBytes, i18n.locale)}`}
+                  details={
+                    <>
+                      <ServerText>{`${item.author} · ${item.section}`}</ServerText>
+                      {` · ${formatDay(item.publishedOn, i18n.locale)} · ${formatFileSize(item.sizeBytes, i18n.locale)}`}
+                    </>
+                  }
                   busy={busyId === item.id}
                   onOpen={() => onOpen(item, library.name)}
                 />

@@ -5,25 +5,30 @@ import { Link } from '@tanstack/react-router'
 import type { Library } from '@/contract/digital-resources'
 import type { SelectedStudent } from '@/contract/user'
 import { StudentScreen } from '@/shared/session/student-screen'
+import { ServerText } from '@/shared/ui/server-text'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { resourceQueries } from '../queries'
 
 function LibraryCard({ library, available }: { library: Library; available: boolean }) {
   const { t } = useLingui()
-  const scope = library.scope === 'general' ? t`Para toda la comunidad` : library.scope === 'campus' ? library.campusName : library.programName
+  const scope = library.scope === 'general' ? t`Para toda la comunidad` : <ServerText>{library.scope === 'campus' ? library.campusName : library.programName}</ServerText>
   return (
     <Card.Root as="li" listStyleType="none" variant="outline">
       <Card.Body gap="2">
-        <Heading as="h2" size="md" m="0">{library.name}</Heading>
+        <Heading as="h2" size="md" m="0">
+          <ServerText>{library.name}</ServerText>
+        </Heading>
         <Text m="0" fontSize="sm" color="fg.muted">{scope}</Text>
-        <Text m="0">{library.description}</Text>
+        <Text m="0">
+          <ServerText>{library.description}</ServerText>
+        </Text>
         <Text m="0" fontSize="sm">
           <Trans>{library.documents} documentos · {library.images} imágenes</Trans>
         </Text>
         {available ? (
           <ChakraLink asChild colorPalette="brand" alignSelf="start">
             <Link to="/digital-resources" search={{ library: library.id }}>
-              <Trans>Ver recursos de {library.name}</Trans>
+              <Trans>Ver recursos de <ServerText>{library.name}</ServerText></Trans>
             </Link>
           </ChakraLink>
         ) : (

@@ -5,6 +5,7 @@ import type { Library, ResourceKind } from '@/contract/digital-resources'
 import { SEARCH_MIN_CHARS } from '@/shared/forms/use-autocomplete-search'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
+import { SERVER_LANGUAGE, ServerText } from '@/shared/ui/server-text'
 import { useDebouncedSearch } from '../logic'
 import type { ResourceRef } from '../recent'
 import { ItemResults } from './item-results'
@@ -39,12 +40,16 @@ export function LibraryBrowser({ accountNumber, libraries, libraryId, onLibrary,
           <NativeSelect.Root>
             <NativeSelect.Field value={library.id} onChange={(event) => onLibrary(event.target.value)}>
               {libraries.map((entry) => (
-                <option key={entry.id} value={entry.id}>{entry.name}</option>
+                <option key={entry.id} value={entry.id} lang={SERVER_LANGUAGE}>
+                  {entry.name}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>{library.description}</Field.HelperText>
+          <Field.HelperText>
+            <ServerText>{library.description}</ServerText>
+          </Field.HelperText>
         </Field.Root>
         <Field.Root>
           <Field.Label><Trans>Buscar por título, autor o tema</Trans></Field.Label>

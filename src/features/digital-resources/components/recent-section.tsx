@@ -6,6 +6,7 @@ import { savedResourceDates } from '@/shared/offline/saved-resources'
 import { useOnline } from '@/shared/offline/use-online'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 import { useNow } from '@/shared/ui/use-now'
 import { itemOfRecent, recentlyViewed, type RecentResource, type ResourceRef } from '../recent'
 import { ResourceRow } from './resource-row'
@@ -43,7 +44,7 @@ export function RecentSection({ accountNumber, busyId, onOpen }: RecentSectionPr
             <ResourceRow
               key={row.key}
               title={row.title}
-              details={`${row.author} · ${row.libraryName}`}
+              details={<ServerText>{`${row.author} · ${row.libraryName}`}</ServerText>}
               note={noteOf(row)}
               busy={busyId === row.resourceId}
               disabled={!online && !saved.has(row.resourceId)}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { StudentAccount } from '@/contract/user'
 import { useSelection } from '@/shared/session/current-selection'
 import { useSelect } from '@/shared/session/selection'
+import { ServerText } from '@/shared/ui/server-text'
 
 // A plain table styled in place, as the portal's other tables: Chakra's Table parts would join the first load.
 const Th = chakra('th', { base: { px: '3', py: '2', textAlign: 'start', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px' } })
@@ -53,8 +54,12 @@ export function ResultsTable({ students }: { students: readonly StudentAccount[]
                     </Badge>
                   ) : null}
                 </Td>
-                <Td>{student.careers.map((career) => career.programName).join(', ')}</Td>
-                <Td>{student.campusName}</Td>
+                <Td>
+                  <ServerText>{student.careers.map((career) => career.programName).join(', ')}</ServerText>
+                </Td>
+                <Td>
+                  <ServerText>{student.campusName}</ServerText>
+                </Td>
                 <Td textAlign="end">
                   <Button
                     size="sm"

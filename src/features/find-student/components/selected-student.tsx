@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelection } from '@/shared/session/current-selection'
 import { StudentCareerSelector } from '@/shared/session/student-career-selector'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 
 /** Who every other screen shows now, with their career to choose (the home's same selector). */
 export function SelectedStudent() {
@@ -12,7 +13,7 @@ export function SelectedStudent() {
   return (
     <SectionCard title={<Trans>Alumno seleccionado</Trans>}>
       <Text m="0">
-        <strong>{fullName}</strong> · {accountNumber} · {businessLine}
+        <strong>{fullName}</strong> · {accountNumber} · <ServerText>{businessLine}</ServerText>
       </Text>
       <StudentCareerSelector students={[selection.student]} />
       <Text m="0" color="fg.muted">

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { StudentInformationNav } from '@/shared/ui/student-information-nav'
 import { setGuardianStatus } from '../api'
@@ -60,7 +61,7 @@ function StateSentence({ guardian, state }: { guardian: Guardian; state: Guardia
             ? <Trans>El registro del responsable económico no procedió: los datos no coinciden con los documentos cargados. Puedes registrarlo de nuevo.</Trans>
             : <Trans>El registro del responsable económico no procedió: los datos no coinciden con los documentos cargados.</Trans>
       }
-      const reason = state.reason
+      const reason = <ServerText>{state.reason}</ServerText>
       return own ? <Trans>El registro no procedió: {reason} Puedes registrarlo de nuevo.</Trans> : <Trans>El registro no procedió: {reason}</Trans>
     }
     case 'enabled':
@@ -83,7 +84,7 @@ function StateSentence({ guardian, state }: { guardian: Guardian; state: Guardia
         : <Trans>El alumno pidió habilitarlo de nuevo el {since}; la universidad lo revisa.</Trans>
     }
     case 'enable-rejected': {
-      const reason = state.reason ?? ''
+      const reason = <ServerText>{state.reason ?? ''}</ServerText>
       return <Trans>No se habilitó de nuevo: {reason}</Trans>
     }
     default:
@@ -98,16 +99,17 @@ function StateSentence({ guardian, state }: { guardian: Guardian; state: Guardia
 
 function Details({ guardian }: { guardian: Guardian }) {
   const { t } = useLingui()
-  const rows: Array<[string, string]> = [
+  // Occupations, companies, job titles and places are written as typed, in Spanish.
+  const rows: Array<[string, ReactNode]> = [
     [t`CURP`, guardian.curp],
     [t`Correo electrónico personal`, guardian.personalEmail],
     [t`Celular`, guardian.mobile],
-    [t`Ocupación`, guardian.occupation],
+    [t`Ocupación`, <ServerText>{guardian.occupation}</ServerText>],
   ]
-  if (guardian.company) rows.push([t`Empresa`, guardian.jobTitle ? `${guardian.company} · ${guardian.jobTitle}` : guardian.company])
-  else if (guardian.jobTitle) rows.push([t`Puesto`, guardian.jobTitle])
+  if (guardian.company) rows.push([t`Empresa`, <ServerText>{guardian.jobTitle ? `${guardian.company} · ${guardian.jobTitle}` : guardian.company}</ServerText>])
+  else if (guardian.jobTitle) rows.push([t`Puesto`, <ServerText>{guardian.jobTitle}</ServerText>])
   if (guardian.officePhone) rows.push([t`Teléfono de oficina`, guardian.extension ? `${guardian.officePhone} ext. ${guardian.extension}` : guardian.officePhone])
-  rows.push([t`Identificación expedida en`, guardian.expeditionPlace])
+  rows.push([t`Identificación expedida en`, <ServerText>{guardian.expeditionPlace}</ServerText>])
   return (
     <DataList.Root orientation="horizontal" gap="1" size="sm">
       {rows.map(([label, value]) => (

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { newsEndpoints } from '@/contract/news-endpoints'
 import { requestWithAge } from '@/shared/http/request'
+import { ServerText } from '@/shared/ui/server-text'
 import { Slideshow } from '@/shared/ui/slideshow'
 
 export const newsQuery = () =>
@@ -28,7 +29,12 @@ export function NewsSlideshow() {
     <Stack gap="2">
       <Slideshow
         label={t`Noticias`}
-        slides={items.map((item) => ({ id: String(item.id), title: item.title, text: item.text, ...(item.link ? { href: item.link } : {}) }))}
+        slides={items.map((item) => ({
+          id: String(item.id),
+          title: <ServerText>{item.title}</ServerText>,
+          text: <ServerText>{item.text}</ServerText>,
+          ...(item.link ? { href: item.link } : {}),
+        }))}
       />
     </Stack>
   )

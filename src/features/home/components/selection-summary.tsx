@@ -5,6 +5,7 @@ import { sessionQueries } from '@/shared/session/queries'
 import { useSelection } from '@/shared/session/current-selection'
 import { selectedStudent } from '@/shared/session/selection'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 
 /** What every other screen will show data for. */
 export function SelectionSummary() {
@@ -28,7 +29,7 @@ export function SelectionSummary() {
           <DataList.Item>
             <DataList.ItemLabel><Trans>Carrera</Trans></DataList.ItemLabel>
             <DataList.ItemValue>
-              {career.programName}
+              <ServerText>{career.programName}</ServerText>
               {!career.enrolled && (
                 <Badge ms="2" colorPalette="orange">
                   <Trans>Sin inscripción vigente</Trans>
@@ -38,11 +39,15 @@ export function SelectionSummary() {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel><Trans>Campus</Trans></DataList.ItemLabel>
-            <DataList.ItemValue>{career.campusName}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <ServerText>{career.campusName}</ServerText>
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel><Trans>Línea de negocio</Trans></DataList.ItemLabel>
-            <DataList.ItemValue>{selection.student.businessLine}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <ServerText>{selection.student.businessLine}</ServerText>
+            </DataList.ItemValue>
           </DataList.Item>
           {pending.data && (
             <DataList.Item>

@@ -6,6 +6,7 @@ import type { OnlineServiceLink } from '@/contract/online-services'
 import type { SelectedStudent } from '@/contract/user'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { groupLinks } from '../logic'
 import { onlineServicesQueries } from '../queries'
@@ -37,7 +38,7 @@ export function OnlineServicesContent({ student, group, empty }: { student: Sele
         ) : (
           <Stack gap="5">
             {groupLinks(list).map((shown) => (
-              <SectionCard key={shown.key} title={GROUP_NAMES[shown.key] ? i18n._(GROUP_NAMES[shown.key]!) : shown.name}>
+              <SectionCard key={shown.key} title={GROUP_NAMES[shown.key] ? i18n._(GROUP_NAMES[shown.key]!) : <ServerText>{shown.name}</ServerText>}>
                 <List.Root as="ul" listStyleType="none" ms="0" gap="0">
                   {shown.links.map((link) => (
                     <ServiceLink key={link.id} link={link} onAsk={setAsking} />

@@ -4,6 +4,7 @@ import { useId, type MouseEvent } from 'react'
 import type { OnlineServiceLink } from '@/contract/online-services'
 import { ExternalIcon } from '@/shared/ui/common-icons'
 import { webAddress } from '@/shared/http/web-address'
+import { ServerText } from '@/shared/ui/server-text'
 import { useSharedSentence } from './use-shared-sentence'
 
 /**
@@ -36,7 +37,7 @@ export function ServiceLink({ link, onAsk }: { link: OnlineServiceLink; onAsk: (
             colorPalette="brand"
             color="colorPalette.fg"
           >
-            {link.name}
+            <ServerText>{link.name}</ServerText>
             <ExternalIcon size={16} />
             <VisuallyHidden>
               <Trans>(se abre en una ventana nueva)</Trans>
@@ -45,11 +46,11 @@ export function ServiceLink({ link, onAsk }: { link: OnlineServiceLink; onAsk: (
         </HStack>
       ) : (
         <Text m="0" fontWeight="semibold">
-          {link.name}
+          <ServerText>{link.name}</ServerText>
         </Text>
       )}
       <Text m="0" color="fg.muted">
-        {link.description}
+        <ServerText>{link.description}</ServerText>
       </Text>
       {sentence ? (
         <Box as="p" m="0" fontSize="sm" id={shareId}>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { OnlineServiceLink } from '@/contract/online-services'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { webAddress } from '@/shared/http/web-address'
+import { ServerText } from '@/shared/ui/server-text'
 import { useSharedSentence } from './use-shared-sentence'
 
 /** Before a site that receives the student's data opens: what it receives, then open or cancel. */
@@ -12,7 +13,7 @@ export function ShareConfirm({ link, onClose }: { link: OnlineServiceLink; onClo
   return (
     <ConfirmDialog
       open
-      title={t`¿Abrir ${name}?`}
+      title={<Trans>¿Abrir <ServerText>{name}</ServerText>?</Trans>}
       description={
         <>
           {sentence} <Trans>Se abre en una ventana nueva.</Trans>

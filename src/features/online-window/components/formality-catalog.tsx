@@ -5,6 +5,7 @@ import { useId, useRef } from 'react'
 import type { FormalityType } from '@/contract/online-window'
 import { formatCents } from '@/shared/i18n/format'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 import { showAlert } from '@/shared/ui/toaster'
 import { requestFormality, type Career } from '../api'
 import type { ActionBlock } from '../logic'
@@ -44,12 +45,12 @@ export function FormalityCatalog({ career, catalog, block }: { career: Career; c
           <Stack as="li" key={type.id} gap="1" p="3" borderWidth="1px" borderRadius="l2">
             <HStack justify="space-between" gap="3" flexWrap="wrap">
               <Text m="0" fontWeight="semibold">
-                {type.name}
+                <ServerText>{type.name}</ServerText>
               </Text>
               <Text m="0">{type.priceCents > 0 ? formatCents(type.priceCents, i18n.locale) : <Trans>Sin costo</Trans>}</Text>
             </HStack>
             <Text m="0" fontSize="sm" color="fg.muted">
-              {type.description}
+              <ServerText>{type.description}</ServerText>
             </Text>
             <SendButton
               alignSelf="start"

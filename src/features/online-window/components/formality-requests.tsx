@@ -7,6 +7,7 @@ import type { FormalityRequest, FormalityStatus } from '@/contract/online-window
 import { formatDate } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 
 const STATUS: Record<FormalityStatus, { label: MessageDescriptor; palette: string }> = {
   'awaiting-payment': { label: msg`Pendiente de pago`, palette: 'orange' },
@@ -43,7 +44,9 @@ export function FormalityRequests({ requests, canPay }: { requests: FormalityReq
             <Table.Body>
               {requests.map((r) => (
                 <Table.Row key={r.id}>
-                  <Table.Cell>{r.name}</Table.Cell>
+                  <Table.Cell>
+                    <ServerText>{r.name}</ServerText>
+                  </Table.Cell>
                   <Table.Cell>{formatDate(r.requestedAt, i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={STATUS[r.status].palette} variant="subtle">

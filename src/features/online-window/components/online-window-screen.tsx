@@ -9,6 +9,7 @@ import { careerQuery } from '@/shared/session/selection'
 import { StudentScreen } from '@/shared/session/student-screen'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { TermName } from '@/shared/ui/term-name'
 import { useNow } from '@/shared/ui/use-now'
 import { onlineWindowQueries } from '../queries'
 import { WINDOW_LABELS, WindowStatus } from './window-status'
@@ -53,10 +54,10 @@ function Windows({ career }: { career: { accountNumber: string; cvProgram: strin
               {kind === 'reenrollment' ? (
                 <Text m="0" fontSize="sm">
                   {data.reenrollment ? (
-                    <Trans>Ya te reinscribiste a {data.reenrollment.cycleName}.</Trans>
+                    <Trans>Ya te reinscribiste a {<TermName code={data.reenrollment.cycle} name={data.reenrollment.cycleName} />}.</Trans>
                   ) : (
                     <Trans>
-                      Ciclo {data.nextCycle.name} · cuota {formatCents(data.nextCycle.feeCents, i18n.locale)}
+                      Ciclo {<TermName code={data.nextCycle.code} name={data.nextCycle.name} />} · cuota {formatCents(data.nextCycle.feeCents, i18n.locale)}
                     </Trans>
                   )}
                 </Text>

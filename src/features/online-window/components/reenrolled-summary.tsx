@@ -4,13 +4,15 @@ import { Link } from '@tanstack/react-router'
 import type { Reenrollment } from '@/contract/online-window'
 import { formatCents, formatDate } from '@/shared/i18n/format'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
+import { TermName } from '@/shared/ui/term-name'
 
 /** One reenrollment per cycle: once made, the screen shows it and the way to its payment. */
 export function ReenrolledSummary({ reenrollment, canPay }: { reenrollment: Reenrollment; canPay: boolean }) {
   const { i18n } = useLingui()
   const when = formatDate(reenrollment.createdAt, i18n.locale, { dateStyle: 'long' })
   return (
-    <SectionCard title={<Trans>Tu reinscripción a {reenrollment.cycleName}</Trans>}>
+    <SectionCard title={<Trans>Tu reinscripción a <TermName code={reenrollment.cycle} name={reenrollment.cycleName} /></Trans>}>
       <Text m="0">
         <Trans>
           Te reinscribiste el {when}. Cuota: {formatCents(reenrollment.totalCents, i18n.locale)}.
@@ -19,7 +21,7 @@ export function ReenrolledSummary({ reenrollment, canPay }: { reenrollment: Reen
       <Stack as="ul" gap="1" m="0" ps="5">
         {reenrollment.subjects.map((s) => (
           <li key={s.code}>
-            {s.name} ({s.code})
+            <ServerText>{s.name}</ServerText> ({s.code})
           </li>
         ))}
       </Stack>

@@ -10,6 +10,8 @@ import { fetchPendingOrders, reenroll, type Career } from '../api'
 import type { ActionBlock, OfferedSubject } from '../logic'
 import { onlineWindowQueries } from '../queries'
 import { SendButton } from '@/shared/ui/send-button'
+import { ServerText } from '@/shared/ui/server-text'
+import { TermName } from '@/shared/ui/term-name'
 
 /** The calls the confirmation makes, counted on the block screen. */
 const CONFIRM_CALLS = 3
@@ -53,13 +55,13 @@ export function ReenrollmentConfirm({ career, nextCycle, subjects, block, noteId
     <Stack gap="4">
       <Text m="0">
         <Trans>
-          Ciclo {nextCycle.name}. Cuota de reinscripción: {formatCents(nextCycle.feeCents, i18n.locale)}. Al confirmar se genera su orden de pago.
+          Ciclo {<TermName code={nextCycle.code} name={nextCycle.name} />}. Cuota de reinscripción: {formatCents(nextCycle.feeCents, i18n.locale)}. Al confirmar se genera su orden de pago.
         </Trans>
       </Text>
       <Stack as="ul" gap="1" m="0" ps="5" aria-label={t`Materias elegidas`}>
         {subjects.map((s) => (
           <li key={s.code}>
-            {s.name} ({s.code})
+            <ServerText>{s.name}</ServerText> ({s.code})
           </li>
         ))}
       </Stack>

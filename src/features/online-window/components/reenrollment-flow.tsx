@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { OnlineWindow } from '@/contract/online-window'
 import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
+import { TermName } from '@/shared/ui/term-name'
 import type { Career } from '../api'
 import { offeredCycles, type ActionBlock } from '../logic'
 import { onlineWindowQueries } from '../queries'
@@ -49,7 +50,7 @@ export function ReenrollmentFlow(
   const [step, setStep] = useState<Step>('subjects')
   const [chosen, setChosen] = useState<string[]>([])
   return (
-    <SectionCard title={<Trans>Reinscríbete a {nextCycle.name}</Trans>}>
+    <SectionCard title={<Trans>Reinscríbete a {<TermName code={nextCycle.code} name={nextCycle.name} />}</Trans>}>
       <Steps step={step} />
       <QueryView
         query={plan}

@@ -9,6 +9,7 @@ import { StudentScreen } from '@/shared/session/student-screen'
 import { useServiceActions } from '@/shared/session/use-service-actions'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { TermName } from '@/shared/ui/term-name'
 import { useNow } from '@/shared/ui/use-now'
 import type { Career } from '../api'
 import { actionBlock, windowOf } from '../logic'
@@ -46,7 +47,7 @@ function Reenrollment({ career }: { career: Career }) {
         const block = actionBlock({ online, allowed, open })
         return (
           <Stack gap="6">
-            <SectionCard title={<Trans>Ventanilla de reinscripción · {data.nextCycle.name}</Trans>}>
+            <SectionCard title={<Trans>Ventanilla de reinscripción · {<TermName code={data.nextCycle.code} name={data.nextCycle.name} />}</Trans>}>
               <WindowStatus window={reenrollment?.window} today={today} />
             </SectionCard>
             {data.reenrollment ? (

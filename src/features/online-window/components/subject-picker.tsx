@@ -2,11 +2,13 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MAX_REENROLLMENT_SUBJECTS } from '@/contract/online-window'
 import { CheckBox } from '@/shared/forms/check-box'
+import { planCycleName } from '@/shared/i18n/term-name'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { ServerText } from '@/shared/ui/server-text'
 import { creditsOf, toggleSubject, type OfferedSubject } from '../logic'
 
 interface Props {
-  cycles: Array<{ name: string; subjects: OfferedSubject[] }>
+  cycles: Array<{ number: number; name: string; subjects: OfferedSubject[] }>
   chosen: string[]
   onChange: (chosen: string[]) => void
   onNext: () => void
@@ -14,7 +16,7 @@ interface Props {
 
 /** Step 1: the plan's subjects still to take, by cycle; a locked one says why, and the plan's maximum holds. */
 export function SubjectPicker({ cycles, chosen, onChange, onNext }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const all = cycles.flatMap((c) => c.subjects)
   const credits = creditsOf(all, chosen)
   const full = chosen.length >= MAX_REENROLLMENT_SUBJECTS
@@ -25,9 +27,9 @@ export function SubjectPicker({ cycles, chosen, onChange, onNext }: Props) {
         <Trans>Elige hasta {MAX_REENROLLMENT_SUBJECTS} materias. Las que piden aprobar la anterior no se pueden elegir todavía.</Trans>
       </Text>
       {cycles.map((cycle) => (
-        <Box as="fieldset" key={cycle.name} m="0" p="0" border="0">
+        <Box as="fieldset" key={cycle.number} m="0" p="0" border="0">
           <Box as="legend" fontWeight="semibold">
-            {cycle.name}
+            {planCycleName(cycle, i18n)}
           </Box>
           <Stack gap="2" mt="2">
             {cycle.subjects.map((s) => {
@@ -41,7 +43,7 @@ export function SubjectPicker({ cycles, chosen, onChange, onNext }: Props) {
                     onChange={() => onChange(toggleSubject(chosen, s.code))}
                   />
                   <Text as="span" m="0">
-                    {s.name} · {s.code} · <Trans>{s.credits} créditos</Trans>
+                    <ServerText>{s.name}</ServerText> · {s.code} · <Trans>{s.credits} créditos</Trans>
                     {locked ? (
                       <Text as="span" display="block" fontSize="sm" color="fg.muted">
                         <Trans>Bloqueada: primero aprueba la materia anterior.</Trans>

@@ -1,7 +1,9 @@
 import { DataList } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { PersonalRecord } from '@/contract/personal-information'
 import { formatDay } from '@/shared/i18n/format'
+import { ServerText } from '@/shared/ui/server-text'
 import { useNow } from '@/shared/ui/use-now'
 import { ageToday, FIELD_LABELS, MARITAL_STATUS_LABELS, SEX_LABELS } from '../logic'
 
@@ -11,7 +13,7 @@ export function RecordList({ record }: { record: PersonalRecord }) {
   const now = useNow()
   const age = ageToday(record.birthDate, now)
   const born = formatDay(record.birthDate, i18n.locale, { dateStyle: 'long' })
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [i18n._(FIELD_LABELS.givenNames), record.givenNames],
     [i18n._(FIELD_LABELS.paternalSurname), record.paternalSurname],
     [i18n._(FIELD_LABELS.maternalSurname), record.maternalSurname ?? t`Sin apellido materno`],
@@ -19,8 +21,9 @@ export function RecordList({ record }: { record: PersonalRecord }) {
     [i18n._(FIELD_LABELS.birthDate), t`${born} (${age} años)`],
     [t`Sexo`, i18n._(SEX_LABELS[record.sex])],
     [i18n._(FIELD_LABELS.maritalStatus), i18n._(MARITAL_STATUS_LABELS[record.maritalStatus])],
-    [i18n._(FIELD_LABELS.nationality), record.nationality],
-    [i18n._(FIELD_LABELS.birthPlace), record.birthPlace],
+    // Written as the university keeps them, in Spanish.
+    [i18n._(FIELD_LABELS.nationality), <ServerText>{record.nationality}</ServerText>],
+    [i18n._(FIELD_LABELS.birthPlace), <ServerText>{record.birthPlace}</ServerText>],
   ]
   return (
     <DataList.Root orientation="horizontal" gap="2">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { REVIEW_DAYS, type PersonalChange, type PersonalRequest } from '@/contract/personal-information'
 import { formatDate, formatDay } from '@/shared/i18n/format'
+import { ServerText } from '@/shared/ui/server-text'
 import { FIELD_LABELS, MARITAL_STATUS_LABELS, STATUS_LABELS, STATUS_PALETTE } from '../logic'
 
 /** One value of a change as people read it: a marital status by its name, a date in words, none as a dash. */
@@ -15,6 +16,7 @@ function useChangeValue() {
       return label ? i18n._(label) : value
     }
     if (change.field === 'birthDate') return formatDay(value, i18n.locale, { dateStyle: 'long' })
+    if (change.field === 'nationality' || change.field === 'birthPlace') return <ServerText>{value}</ServerText>
     return value
   }
 }
@@ -25,8 +27,8 @@ export function RequestItem({ request }: { request: PersonalRequest }) {
   const valueOf = useChangeValue()
   const sent = formatDate(request.requestedAt, i18n.locale, { dateStyle: 'long' })
   const decided = request.decidedAt ? formatDate(request.decidedAt, i18n.locale, { dateStyle: 'long' }) : ''
-  const reason = request.reason ?? ''
-  const documentName = request.documentName ?? ''
+  const reason = <ServerText>{request.reason ?? ''}</ServerText>
+  const documentName = <ServerText>{request.documentName ?? ''}</ServerText>
   const { min, max } = REVIEW_DAYS
   return (
     <Stack as="li" gap="2" p="3" borderWidth="1px" borderRadius="l2">

@@ -15,6 +15,7 @@ import { enqueue } from '@/shared/sync/outbox'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { SectionCard } from '@/shared/ui/section-card'
+import { ServerText } from '@/shared/ui/server-text'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { useNow } from '@/shared/ui/use-now'
 import { photoRequest } from '../api'
@@ -28,7 +29,7 @@ function PhotoStatus({ photo }: { photo: Photo }) {
   const { i18n } = useLingui()
   if (!photo.status) return null
   const when = photo.updatedAt ? formatDate(photo.updatedAt, i18n.locale) : ''
-  const reason = photo.rejectionReason ?? ''
+  const reason = <ServerText>{photo.rejectionReason ?? ''}</ServerText>
   return (
     <Stack gap="1">
       <HStack gap="2" flexWrap="wrap">

@@ -6,7 +6,9 @@ import type { ReportCardCycle } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
 import { useLive } from '@/shared/db/use-live'
 import { formatGrade } from '@/shared/i18n/format'
+import { termName } from '@/shared/i18n/term-name'
 import { useOnline } from '@/shared/offline/use-online'
+import { SERVER_LANGUAGE } from '@/shared/ui/server-text'
 import { StoredDocumentActions } from '@/shared/viewer'
 import { reportCardQueries } from '../queries'
 import { savedReportCards } from '../saved'
@@ -50,7 +52,7 @@ export function ReportCardPicker({ student, cycles }: ReportCardPickerProps) {
   const average = (cycle: ReportCardCycle) =>
     cycle.average === null ? null : formatGrade(cycle.average, i18n.locale)
   const optionText = (cycle: ReportCardCycle) => {
-    const { name } = cycle
+    const name = termName(cycle.cycle, i18n) ?? cycle.name
     const value = average(cycle)
     const text = value === null ? t`${name} · sin promedio` : t`${name} · promedio ${value}`
     // Said in words, so it reads the same in the closed select and to a screen reader.
@@ -67,7 +69,8 @@ export function ReportCardPicker({ student, cycles }: ReportCardPickerProps) {
         <NativeSelect.Root>
           <NativeSelect.Field value={current.cycle} onChange={(event) => setChosen(event.currentTarget.value)}>
             {cycles.map((cycle) => (
-              <option key={cycle.cycle} value={cycle.cycle}>
+              // An option holds text only: one named by the server (a code the portal does not know) is marked as the server's.
+              <option key={cycle.cycle} value={cycle.cycle} lang={termName(cycle.cycle, i18n) === null ? SERVER_LANGUAGE : undefined}>
                 {optionText(cycle)}
               </option>
             ))}

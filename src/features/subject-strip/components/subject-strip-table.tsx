@@ -4,16 +4,17 @@ import { useId } from 'react'
 import type { SubjectStrip } from '@/contract/academic'
 import { formatNumber } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { ServerText } from '@/shared/ui/server-text'
+import { TermName } from '@/shared/ui/term-name'
 import { capitalize, sortedSessions, timeRange, totalCredits, weekdayName, type StripSubject } from '../logic'
 
 /** The cycle's subjects as a table: one row per subject, its name heading the row. */
 export function SubjectStripTable({ strip }: { strip: SubjectStrip }) {
-  const { cycleName } = strip
   const count = strip.subjects.length
   const credits = totalCredits(strip.subjects)
   const captionId = useId()
 
-  if (count === 0) return <EmptyData text={<Trans>No tienes materias inscritas en el ciclo {cycleName}.</Trans>} />
+  if (count === 0) return <EmptyData text={<Trans>No tienes materias inscritas en el ciclo <TermName code={strip.cycle} name={strip.cycleName} />.</Trans>} />
   return (
     <Stack gap="3">
       <Text m="0" color="fg.muted">
@@ -24,7 +25,9 @@ export function SubjectStripTable({ strip }: { strip: SubjectStrip }) {
       <Box role="region" aria-labelledby={captionId} tabIndex={0} overflowX="auto" borderWidth="1px" borderRadius="l2" focusVisibleRing="outside">
         <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
           <chakra.caption id={captionId} captionSide="top" textAlign="start" fontWeight="semibold" fontSize="md" py="3" px="3">
-            <Trans>Materias del ciclo {cycleName}</Trans>
+            <Trans>
+              Materias del ciclo <TermName code={strip.cycle} name={strip.cycleName} />
+            </Trans>
           </chakra.caption>
           <thead>
             <tr>
@@ -69,11 +72,15 @@ function SubjectRow({ subject }: { subject: StripSubject }) {
     <chakra.tr borderTopWidth="1px" _even={{ bg: 'bg.muted' }}>
       <Cell whiteSpace="nowrap">{subject.code}</Cell>
       <Cell as="th" scope="row" fontWeight="medium" textAlign="start">
-        {subject.name}
+        <ServerText>{subject.name}</ServerText>
       </Cell>
       <Cell>{subject.group}</Cell>
-      <Cell>{subject.teacher}</Cell>
-      <Cell>{subject.classroom}</Cell>
+      <Cell>
+        <ServerText>{subject.teacher}</ServerText>
+      </Cell>
+      <Cell>
+        <ServerText>{subject.classroom}</ServerText>
+      </Cell>
       <Cell>
         {sessions.length === 0 ? (
           <Text as="span" color="fg.muted">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Subject } from '@/contract/academic'
 import { formatCount } from '@/shared/i18n/format'
+import { ServerText } from '@/shared/ui/server-text'
 import { AbsenceReport } from './absence-report'
 import { GradesTable } from './grades-table'
 import { SubjectStatusBadge } from './status-badge'
@@ -20,7 +21,7 @@ export function EnrolledSubject({ subject }: { subject: Subject }) {
               {subject.code}
             </Text>
             <Heading as="h2" size="md" id={titleId} m="0">
-              {subject.name}
+              <ServerText>{subject.name}</ServerText>
             </Heading>
           </Stack>
           <SubjectStatusBadge status={subject.status} />
@@ -38,7 +39,7 @@ export function EnrolledSubject({ subject }: { subject: Subject }) {
             <DataList.ItemLabel>
               <Trans>Profesor</Trans>
             </DataList.ItemLabel>
-            <DataList.ItemValue>{subject.teacher ?? <Trans>Sin asignar</Trans>}</DataList.ItemValue>
+            <DataList.ItemValue>{subject.teacher === null ? <Trans>Sin asignar</Trans> : <ServerText>{subject.teacher}</ServerText>}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>

@@ -1,7 +1,9 @@
 import { chakra, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PeriodGrade } from '@/contract/academic'
+import { CatalogText } from '@/shared/ui/catalog-text'
 import { Grade } from './grade'
+import { PERIOD_WORDS } from './period-words'
 
 const Cell = chakra('td', { base: { py: '1.5', px: '2', borderBottomWidth: '1px', textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })
 const RowHeader = chakra('th', { base: { py: '1.5', px: '2', borderBottomWidth: '1px', textAlign: 'start', fontWeight: 'normal' } })
@@ -36,7 +38,9 @@ export function GradesTable({ subjectName, grades, finalGrade }: { subjectName: 
         )}
         {grades.map((grade) => (
           <tr key={grade.period}>
-            <RowHeader scope="row">{grade.period}</RowHeader>
+            <RowHeader scope="row">
+              <CatalogText value={grade.period} words={PERIOD_WORDS} />
+            </RowHeader>
             <Cell>
               <Grade value={grade.grade} />
             </Cell>

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import type { Subject } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { ServerText } from '@/shared/ui/server-text'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { formatCount } from '@/shared/i18n/format'
@@ -54,7 +55,7 @@ function CycleTable({ group }: { group: CycleGroup<Subject> }) {
                   {subject.code}
                 </Td>
                 <Td as="th" scope="row" textAlign="start" fontWeight="medium">
-                  {subject.name}
+                  <ServerText>{subject.name}</ServerText>
                 </Td>
                 <Td textAlign="end">{formatCount(subject.credits, i18n.locale)}</Td>
                 <Td textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">

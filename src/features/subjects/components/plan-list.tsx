@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { CyclesOffered } from '@/contract/academic'
 import type { SelectedStudent } from '@/contract/user'
+import { planCycleName } from '@/shared/i18n/term-name'
 import { EmptyData } from '@/shared/ui/empty-data'
+import { ServerText } from '@/shared/ui/server-text'
 import { SkeletonList } from '@/shared/ui/skeleton-list'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { formatGrade } from '@/shared/i18n/format'
@@ -38,7 +40,7 @@ function PlanSubjectRow({ subject }: { subject: PlanCycle['subjects'][number] })
     >
       <Stack gap="0" flex="1" minW="40">
         <Text m="0" fontWeight="medium" color={locked ? 'fg.muted' : 'fg'}>
-          {subject.name}
+          <ServerText>{subject.name}</ServerText>
         </Text>
         <Text m="0" fontSize="xs" color="fg.muted">
           <span>{subject.code}</span> · <Plural value={subject.credits} one="# crédito" other="# créditos" />
@@ -56,6 +58,7 @@ function PlanSubjectRow({ subject }: { subject: PlanCycle['subjects'][number] })
 }
 
 function PlanCycleSection({ cycle }: { cycle: PlanCycle }) {
+  const { i18n } = useLingui()
   const titleId = useId()
   const approved = cycle.subjects.filter((s) => subjectStatus(s.status).state === 'approved').length
   const total = cycle.subjects.length
@@ -63,7 +66,7 @@ function PlanCycleSection({ cycle }: { cycle: PlanCycle }) {
     <Stack as="section" aria-labelledby={titleId} gap="2">
       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id={titleId} m="0">
-          {cycle.name}
+          {planCycleName(cycle, i18n)}
         </Heading>
         <Text m="0" fontSize="sm" color="fg.muted">
           <Trans>
