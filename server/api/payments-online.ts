@@ -8,6 +8,7 @@ import { BRAND_NAMES, stillValid } from '../data/payments-cards.ts'
 import {
   insertOnlinePayment, issueCodiCode, markDeclined, markPaid, onlinePaymentsOf, onlineRow, paymentStatus, paymentView, setCard, type OnlineRow,
 } from '../data/payments-online.ts'
+import { noticeCodiCharge } from '../data/payments-codi.ts'
 import { payerOf, recordPayer } from '../data/payments-provider-access.ts'
 import { formatCents, todayOf } from '../data/payments-time.ts'
 import { walletCard } from '../data/payments-wallet.ts'
@@ -107,6 +108,7 @@ export function onlinePaymentRoutes(r: Routes, flags: Flags): void {
     })
     recordPayer(db, id, caller.user.id)
     if (card) chargeSavedCard(db, id, card, now)
+    if (method === 'codi') noticeCodiCharge(db, id, now)
     return paymentView(db, storedPayment(db, id), now, caller.user.id)
   }, { spanish: true, keyRequired: true })
 
@@ -125,6 +127,7 @@ export function onlinePaymentRoutes(r: Routes, flags: Flags): void {
     if (payerOf(db, row.id) !== caller.user.id) throw forbidden(NOT_THE_PAYER)
     assertRenewable(row, now)
     issueCodiCode(db, row.id, row.total_cents, now)
+    noticeCodiCharge(db, row.id, now)
     return paymentView(db, storedPayment(db, row.id), now, caller.user.id)
   }, { spanish: true })
 }

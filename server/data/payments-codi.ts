@@ -9,6 +9,9 @@ import { formatCents } from './payments-time.ts'
  */
 
 export const CODI_PAID_TITLE = 'Pago CoDi recibido'
+export const CODI_CHARGE_TITLE = 'Cobro CoDi por autorizar'
+
+const timeInMexico = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' })
 
 /** Where the CODI notification of a payment takes the person: the payment's result in the portal. */
 export const codiResultLink = (paymentId: number) => `/payments/result?id=${paymentId}`
@@ -39,6 +42,25 @@ export function bankConfirmsCodi(db: Db, paymentId: number, now: Date): CodiOutc
     at: now,
   })
   return { paid: true, paymentId, folio: paid?.folio ?? '' }
+}
+
+/**
+ * A CoDi code was issued (a new payment, or a new code for it): the bank's charge waits for the
+ * person to authorise it in their bank's app, and the account gets the `CODI` notification (and its
+ * push) that says so. Inside the caller's transaction.
+ */
+export function noticeCodiCharge(db: Db, paymentId: number, now: Date): void {
+  const row = onlineRow(db, paymentId)
+  if (!row || row.method !== 'codi' || row.codi_expires_at === null) return
+  writeNotification(db, {
+    accountNumber: row.account_number,
+    clave: 'CODI',
+    title: CODI_CHARGE_TITLE,
+    body: `Autoriza en la app de tu banco el cobro CoDi de ${formatCents(row.total_cents)} MXN antes de las ${timeInMexico.format(new Date(row.codi_expires_at))} (hora del centro de México).`,
+    docId: null,
+    link: codiResultLink(paymentId),
+    at: now,
+  })
 }
 
 /**

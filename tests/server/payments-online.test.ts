@@ -158,6 +158,9 @@ describe('CoDi', () => {
     await expectMessage(await renew(codi.id), 409, 'Este pago CoDi ya se recibió: no necesita un código nuevo')
     const notices = await read<Array<{ clave: string; title: string; link: string | null }>>(await fetch(`${server.url}/__test__/state/notifications?accountNumber=${ALUMNO}`))
     expect(notices.at(-1)).toMatchObject({ clave: 'CODI', title: 'Pago CoDi recibido', link: `/payments/result?id=${codi.id}` })
+    // Each code issued (the payment's first and its renewal) told the person a charge awaits their authorisation.
+    const charges = notices.filter((n) => n.title === 'Cobro CoDi por autorizar' && n.link === `/payments/result?id=${codi.id}`)
+    expect(charges.map((n) => n.clave)).toEqual(['CODI', 'CODI'])
     // UVM offers no CoDi: nothing spoke of a CoDi charge before this payment (UNITEC's seed does, and opens the payments).
     expect(notices.filter((n) => n.clave === 'CODI' && n.link === '/payments')).toHaveLength(0)
   })
