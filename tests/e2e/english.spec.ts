@@ -137,6 +137,8 @@ const SCREENS: ReadonlyArray<[string, (page: Page) => Locator]> = [
   ['/subject-strip', (page) => page.getByRole('table', { name: /^Subjects for term / })],
   ['/formalities', (page) => page.getByRole('heading', { name: 'Documents you can request' })],
   ['/online-classes', (page) => page.getByRole('heading', { level: 2, name: /^This week/ })],
+  ['/payments', (page) => page.getByRole('columnheader', { name: 'Concept' })],
+  ['/payments/pay', (page) => page.getByRole('region', { name: 'Other services' })],
 ]
 
 test('in English, no screen shows Spanish of its own: what the server writes in Spanish is marked as Spanish', async ({ page, startSignedIn }) => {

@@ -20,6 +20,7 @@ import { paymentQueries } from '../queries'
 import { BackToPayments } from './back-to-payments'
 import { PayWith } from './pay-with'
 import { SummaryLines } from './summary-lines'
+import { ServerText } from '@/shared/ui/server-text'
 
 /** The call never reached the server: with no signal, paying waits and says so. */
 const offline = (error: unknown) => isApiError(error) && error.kind === 'network'
@@ -36,7 +37,7 @@ function OrderOption({ order, orders, chosen, onToggle }: { order: Order; orders
       <chakra.label display="flex" alignItems="flex-start" gap="3" cursor="pointer" fontWeight="medium">
         <CheckBox checked={chosen.has(order.id)} onChange={(e) => onToggle(order.id, e.target.checked)} aria-describedby={noteId} />
         <span>
-          {order.concept} · {amount}
+          <ServerText>{order.concept}</ServerText> · {amount}
         </span>
       </chakra.label>
       <Stack id={noteId} gap="0" ps="7" fontSize="sm" color="fg.muted">
@@ -76,7 +77,7 @@ function ServiceOption({ service, quantity, onQuantity }: { service: ServiceOffe
     <HStack as="li" justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="l2" flexWrap="wrap">
       <label htmlFor={inputId}>
         <Trans>
-          {service.name} · {price} cada uno (máximo {max})
+          <ServerText>{service.name}</ServerText> · {price} cada uno (máximo {max})
         </Trans>
       </label>
       <Input

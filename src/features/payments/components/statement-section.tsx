@@ -13,6 +13,7 @@ import { paymentQueries } from '../queries'
 import { MoneyTable } from './money-table'
 import { ReceiptDialog } from './receipt-dialog'
 import { type PeriodStore, usePeriod, writePeriodToAddress } from './statement-period'
+import { SERVER_LANGUAGE } from '@/shared/i18n/locales'
 
 /** The filter drawn as plain elements under one styled fieldset: a filter redraws no styled component. */
 const Filter = chakra('fieldset', {
@@ -80,7 +81,7 @@ const MovementRow = memo(function MovementRow({ movement }: { movement: Movement
         <time dateTime={movement.date}>{formatDay(movement.date, i18n.locale)}</time>
       </td>
       <td>
-        {movement.concept}
+        <span lang={SERVER_LANGUAGE}>{movement.concept}</span>
         {method || folio ? (
           <span className="note">
             {method}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Summary } from '@/contract/payments'
 import { formatCents } from '@/shared/i18n/format'
 import { MoneyTable } from './money-table'
+import { ServerText } from '@/shared/ui/server-text'
 
 /** What a payment, a reference or a receipt covers, line by line, with its total. */
 export function SummaryLines({ lines, totalCents, withQuantity = false }: { lines: Summary['lines']; totalCents: number; withQuantity?: boolean }) {
@@ -28,7 +29,10 @@ export function SummaryLines({ lines, totalCents, withQuantity = false }: { line
         <tbody>
           {lines.map((line, index) => (
             <tr key={index}>
-              <td>{!withQuantity && line.quantity > 1 ? `${line.label} × ${line.quantity}` : line.label}</td>
+              <td>
+                <ServerText>{line.label}</ServerText>
+                {!withQuantity && line.quantity > 1 ? ` × ${line.quantity}` : null}
+              </td>
               {withQuantity ? <td className="num">{line.quantity}</td> : null}
               <td className="num">{formatCents(line.amountCents, i18n.locale)}</td>
             </tr>
