@@ -12,6 +12,9 @@ export const FEATURE_CATALOGS = [
 /** The file pieces that only forms use; the queued file's name and size stay with the outbox screen's texts. */
 const FORM_FILES = ['file-input.tsx', 'photo-capture.tsx', 'queued-upload.tsx'].map((file) => `<rootDir>/src/shared/files/${file}`)
 
+/** The portal's own titles of the notification type codes, shown in English on the notifications screen. */
+const NOTIFICATION_TITLES = ['<rootDir>/src/features/notifications/titles.ts']
+
 /** The home's cards drawn after its first screen (readiness, school services, news): their texts come with them. */
 const HOME_CARDS = ['readiness/**', 'components/news-slideshow.tsx', 'components/school-services.tsx'].map((file) => `<rootDir>/src/features/home/${file}`)
 
@@ -30,7 +33,13 @@ export default defineConfig({
         '<rootDir>/src/shared/forms/**',
         ...FORM_FILES,
         ...HOME_CARDS,
+        ...NOTIFICATION_TITLES,
       ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/notification-titles',
+      include: NOTIFICATION_TITLES,
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/home-cards',

@@ -328,13 +328,13 @@ export default defineConfig({
             {
               // The portal's own shared code, except what only dialogs use and the pieces only some
               // screens load (files, forms, signatures, status words, QR codes, the student record's links, the block
-              // screen), and the binnacle, loaded when an action is recorded.
+              // screen, term names and catalog words), and the binnacle, loaded when an action is recorded.
               name: 'shell',
               // Not the small modules the first module, the credential's first view and the public pages need (colour mode,
               // storage keys, language, formats, the sign-in client, icons, saved-answer keys): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](auth[\\/](keycloak|session-mode)|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls|use-now|svg-icon|common-icons|offline-age)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|locales|format|relative-time)|offline[\\/](saved-resources|snapshot-routes)|db[\\/]user-db-name|sync[\\/]drain|http[\\/]web-address|session[\\/](student-screen|prefetch-screen|selected-student))[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](auth[\\/](keycloak|session-mode)|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls|use-now|svg-icon|common-icons|offline-age|catalog-text|term-name)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|locales|format|relative-time|term-name)|offline[\\/](saved-resources|snapshot-routes)|db[\\/]user-db-name|sync[\\/]drain|push[\\/]push|http[\\/]web-address|session[\\/](student-screen|prefetch-screen|selected-student|linked-student))[\\/.]/.test(id) &&
                 // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, tutors, personal information, the digital file, zip codes, terms, digital resources, online window, online services).
                 !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|personal-information|personal-information-endpoints|curp|digital-file|digital-file-endpoints|zip-codes|terms|terms-endpoints|digital-resources|digital-resources-endpoints|online-window|online-window-endpoints|online-services|online-services-endpoints|news|news-endpoints)\./.test(id),
               includeDependenciesRecursively: false,

@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AppShell } from '@/app/shell/app-shell'
 import { ensureSignedIn } from '@/shared/auth/session-gate'
 import { sessionQueries } from '@/shared/session/queries'
-import { selectLinkedStudent } from '@/shared/session/current-selection'
 import { selectionQuery } from '@/shared/session/selection'
 import { hrefWithoutStudent, linkedStudent, namesStudent } from '@/shared/session/student-link'
 
@@ -15,7 +14,10 @@ export const Route = createFileRoute('/_app')({
     // An address about one of the person's students (a push's screen) selects it, then leaves the address.
     if (namesStudent(location.search)) {
       const linked = linkedStudent(location.search)
-      if (linked) await selectLinkedStudent(context.queryClient, linked).catch(() => false)
+      if (linked) {
+        const { selectLinkedStudent } = await import('@/shared/session/linked-student')
+        await selectLinkedStudent(context.queryClient, linked).catch(() => false)
+      }
       throw redirect({ href: hrefWithoutStudent(location.href), replace: true })
     }
   },

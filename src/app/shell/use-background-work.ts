@@ -7,7 +7,7 @@ import { confirmSession, providerReachable, settledAccessToken } from '@/shared/
 import { sessionMode, useSessionMode } from '@/shared/auth/session-mode'
 import { onSignOut } from '@/shared/auth/sign-out'
 import { askPersistentStorage } from '@/shared/offline/storage'
-import { deletePushToken, enablePush, onForegroundPush } from '@/shared/push/push'
+import { onForegroundPush } from '@/shared/push/foreground'
 import { startSyncDriver } from '@/shared/sync/sync-driver'
 import { showAlert } from '@/shared/ui/toaster'
 
@@ -46,11 +46,13 @@ export function useBackgroundWork() {
 
   useEffect(() => {
     void askPersistentStorage()
-    onSignOut('push-token', () => deletePushToken(config))
+    // The token's registration code loads only when there is a token to ask for or delete.
+    const push = () => import('@/shared/push/push')
+    onSignOut('push-token', () => push().then(({ deletePushToken }) => deletePushToken(config)))
     // Sent at once: the queue is deleted with the person's database.
     onSignOut('binnacle', () => import('@/shared/binnacle/record').then(({ recordNow }) => recordNow('signOut')))
     // Only where permission was already given: asking needs a tap on the settings screen.
-    if (config.firebase && 'Notification' in window && Notification.permission === 'granted') void enablePush(config)
+    if (config.firebase && 'Notification' in window && Notification.permission === 'granted') void push().then(({ enablePush }) => enablePush(config))
     return onForegroundPush((push) => {
       showAlert({ type: 'info', message: push.title ?? t`Tienes una notificación nueva`, description: push.body })
       void queryClient.invalidateQueries({ queryKey: ['session', 'pending'] })

@@ -2,14 +2,10 @@ import type { RuntimeConfig } from '@/contract/config'
 import { endpoints } from '@/contract/endpoints'
 import { request } from '../http/request'
 
+export type { ForegroundPush } from './foreground'
+
 export type PushStatus = 'unconfigured' | 'unsupported' | 'denied' | 'default' | 'enabled' | 'failed'
 
-/** A push message as the worker forwards it to a visible page (the foreground path). */
-export interface ForegroundPush {
-  clave?: string
-  title?: string
-  body?: string
-}
 
 let token = ''
 
@@ -60,13 +56,4 @@ export async function deletePushToken(config: RuntimeConfig) {
   } finally {
     token = ''
   }
-}
-
-/** Messages the worker hands to a visible page: shown as a toast, not a system notification. */
-export function onForegroundPush(listener: (push: ForegroundPush) => void) {
-  const handle = (event: MessageEvent<{ type?: string; push?: ForegroundPush }>) => {
-    if (event.data?.type === 'push') listener(event.data.push ?? {})
-  }
-  navigator.serviceWorker?.addEventListener('message', handle)
-  return () => navigator.serviceWorker?.removeEventListener('message', handle)
 }

@@ -4,10 +4,7 @@ import type { LoggedUser, SelectedStudent, StudentAccount } from '@/contract/use
 import { resolveActiveRole } from '../auth/roles'
 import { effectiveSelection, sameSelection } from './choice'
 import { sessionQueries } from './queries'
-import { readKv, writeKv } from '../db/user-db'
-import { SELECTION_KV_KEY } from './selected-student'
 import { selectedStudent, selectionQuery, useSelect, type Selection } from './selection'
-import type { LinkedStudent } from './student-link'
 
 /**
  * Whom the person chooses among, by their active role: an Alumno their own accounts, a Tutor
@@ -70,7 +67,8 @@ export function useKeepSelection() {
   }, [stored.isSuccess, pending, selection, saved, select])
 }
 
-async function choicesFor(queryClient: QueryClient): Promise<readonly StudentAccount[] | null | 'pending'> {
+/** Whom the person chooses among (see `choicesOf`), asking for their list if it is not known yet. */
+export async function choicesFor(queryClient: QueryClient): Promise<readonly StudentAccount[] | null | 'pending'> {
   const user = await queryClient.ensureQueryData(sessionQueries.user())
   const role = resolveActiveRole(user.rols)?.description
   const tutorStudents =
@@ -87,24 +85,6 @@ export async function resolveSelection(queryClient: QueryClient): Promise<Select
   if (saved) return saved
   const current = currentSelection(null, await choicesFor(queryClient))
   return current === 'pending' ? null : current
-}
-
-/**
- * An address that names a student (a push's screen): that student and career become the
- * selection, when they are among the person's own to choose; anything else leaves the selection
- * as it was. Answers whether the selection changed.
- */
-export async function selectLinkedStudent(queryClient: QueryClient, linked: LinkedStudent): Promise<boolean> {
-  const choices = await choicesFor(queryClient)
-  if (choices === null || choices === 'pending') return false
-  const student = choices.find((s) => s.accountNumber === linked.accountNumber)
-  const career = student?.careers.find((c) => c.cvProgram === linked.cvProgram) ?? student?.careers[0]
-  if (!student || !career) return false
-  const next: Selection = { student, cvProgram: career.cvProgram }
-  if (sameSelection(next, (await readKv<Selection>(SELECTION_KV_KEY)) ?? null)) return false
-  await writeKv(SELECTION_KV_KEY, next)
-  queryClient.setQueryData(selectionQuery().queryKey, next)
-  return true
 }
 
 /** The selected student and career as every screen shows them (see `useCurrentSelection`). */
