@@ -26,6 +26,7 @@ import { providerPages } from './pages/providers.ts'
 import { PushDispatcher } from './push/dispatcher.ts'
 import { SentLog } from './push/senders.ts'
 import { openPushSender } from './push/setup.ts'
+import { qrScanReceiver } from './http/qr-scan.ts'
 import { requestListener } from './router.ts'
 import { buildRuntimeConfig } from './runtime-config.ts'
 import { restoreSeedFiles } from './seed/digital-file.ts'
@@ -152,6 +153,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       config: buildRuntimeConfig(options, publicUrl),
       monitorBase: options.monitorBase,
       manifest: JSON.stringify(webManifest(options.portal, options.basePath)),
+      qrScan: qrScanReceiver(db, options.portal, () => new Date()),
       tests: faults && deploys && testRoutes(db, faults, deploys, { db, store: fileStore }, { db, store: monitorStore }, { db, backOffice, dispatcher, sent }),
       workerSuffix: deploys && (() => deploys.workerSuffix()),
       distDir: options.distDir,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RuntimeConfig } from '../src/contract/config.ts'
 import { NO_CACHE, sendJson, sendText, setSecurityHeaders, type AppPolicies } from './http/headers.ts'
 import { CSP_REPORT_PATH, receiveCspReport } from './http/csp-report.ts'
+import { QR_SCAN_PATH } from './http/qr-scan.ts'
 import { BodyTooLarge, discardRest } from './http/read-body.ts'
 import { serveStatic } from './http/static-files.ts'
 import { OFFICE_VIEWER_PATH } from './office-viewer/page.ts'
@@ -22,6 +23,8 @@ export interface OriginParts {
   monitorBase: string
   /** The brand's web app manifest, as JSON text. */
   manifest: string
+  /** The `/qr` page's report of a scan (server/http/qr-scan.ts). */
+  qrScan: (req: IncomingMessage, res: ServerResponse) => Promise<void>
   /** Only with TEST_FAULTS=1. */
   tests: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) | null
   /** Only with TEST_FAULTS=1: appended to the service worker script to simulate a deploy. */
@@ -52,6 +55,7 @@ async function dispatch(routes: OriginParts, req: IncomingMessage, res: ServerRe
   if (under(path, '/realms')) return sendJson(res, 404, { error: 'Realm does not exist' })
   if (under(path, API_BASE) || under(path, routes.monitorBase)) return routes.api(req, res)
   if (path === CSP_REPORT_PATH) return receiveCspReport(req, res)
+  if (path === QR_SCAN_PATH || path === `${routes.basePath}${QR_SCAN_PATH.slice(1)}`) return routes.qrScan(req, res)
   if (under(path, OFFICE_VIEWER_PATH.slice(0, -1))) return routes.officeViewer(req, res, url)
   if (isProviderPath(path)) return routes.providers(req, res, url)
   if (under(path, TEST_ROUTES_BASE)) {

@@ -29,12 +29,14 @@ import { tutorsSchema } from '../data/tutors.ts'
 import { usersSchema } from '../data/users.ts'
 import { viewerPreviewsSchema } from '../data/viewer-previews.ts'
 import { zipCodesSchema } from '../data/zip-codes.ts'
+import { qrScansSchema } from '../http/qr-scan.ts'
 
 const metaSchema = 'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);'
 
 /** Applied in order on every start; each is idempotent (`IF NOT EXISTS`). A new domain adds its own. */
 export const SCHEMAS: readonly string[] = [
   metaSchema,
+  qrScansSchema,
   idpAccountsSchema,
   oidcStoreSchema,
   usersSchema,

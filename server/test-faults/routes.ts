@@ -4,6 +4,7 @@ import { AccountNumber } from '../../src/contract/common.ts'
 import type { Db } from '../db/sql.ts'
 import { addUnreadNotifications, notificationStates } from '../data/notifications.ts'
 import { NO_CACHE, sendJson } from '../http/headers.ts'
+import { qrScans } from '../http/qr-scan.ts'
 import { readBody } from '../http/read-body.ts'
 import { API_BASE } from '../runtime-config.ts'
 import type { DeployCounter } from './deploys.ts'
@@ -76,6 +77,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     const rest = url.pathname.slice(TEST_ROUTES_BASE.length)
     if (rest === '/faults') return faultsRoute(faults, req, res)
     if (rest === '/state/notifications') return notificationsState(db, req, res, url)
+    if (rest === '/state/qr-scans') return req.method === 'GET' ? sendJson(res, 200, qrScans(db), NO_CACHE) : refuse(res, 405, 'Use GET')
     if (rest === '/notifications') return addNotifications(db, req, res)
     if (rest === '/deploy') return deployRoute(deploys, req, res)
     if (await digitalFileHook(digitalFiles, rest, req, res, url)) return

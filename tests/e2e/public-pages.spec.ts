@@ -47,10 +47,23 @@ test('the bank bridge page shows the result with the amount in money format', as
   await expect(page.getByRole('button', { name: 'Iniciar sesión con Microsoft' })).toBeVisible()
 })
 
-test('the QR landing page invites to open the portal, in the device’s dark scheme too', async ({ page }) => {
+/** The scans of campus posters the server recorded for this campus, as the university reads them. */
+async function scansOf(baseURL: string, campus: string) {
+  const scans = (await (await fetch(`${new URL(baseURL).origin}/__test__/state/qr-scans`)).json()) as Array<{ campus: string | null; portal: string; device: string; scannedAt: string }>
+  return scans.filter((scan) => scan.campus === campus)
+}
+
+test('the QR landing page records the scan, then invites to open the portal, in the device’s dark scheme too', async ({ page, baseURL }) => {
+  const before = (await scansOf(baseURL!, 'Lomas Verdes')).length
+  const start = Date.now()
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/qr?campus=Lomas Verdes')
   await expect(page.getByText('Escaneaste el código del campus Lomas Verdes.')).toBeVisible()
+  // The page is a beacon: the university learns of the scan (campus, when, brand, kind of device), once.
+  await expect.poll(async () => (await scansOf(baseURL!, 'Lomas Verdes')).length).toBe(before + 1)
+  const [scan] = (await scansOf(baseURL!, 'Lomas Verdes')).slice(-1)
+  expect(scan).toMatchObject({ portal: 'uvm', device: 'desktop' })
+  expect(Date.parse(scan!.scannedAt)).toBeGreaterThanOrEqual(start - 1000)
   const ground = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)
   expect(ground).toBe('rgb(9, 9, 11)')
   await expectAccessible(page, 'QR landing page, dark')

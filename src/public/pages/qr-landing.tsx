@@ -1,7 +1,24 @@
 import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
+
+/** One report per page load, whatever renders twice. */
+let reported = false
+
+/**
+ * Spec: the QR landing is a beacon page: it tells the university a poster's code was scanned
+ * (which campus, when), without waiting for the answer or holding the page.
+ */
+function reportScan(base: string, campus: string | undefined) {
+  if (reported) return
+  reported = true
+  const body = new Blob([JSON.stringify(campus ? { campus } : {})], { type: 'application/json' })
+  const url = `${base}qr-scan`
+  if (!navigator.sendBeacon?.(url, body)) void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined)
+}
 
 /** Where the posters' QR codes lead: open the portal and learn to install it. */
 export function QrLanding({ campus, base }: { campus: string | undefined; base: string }) {
+  useEffect(() => reportScan(base, campus), [base, campus])
   return (
     <div className="pp-narrow">
       <h1>
