@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { PORTS } from '../../playwright.config'
+import { signalAsAPhoneSeesIt } from './signal'
 import { selectionSaved, signIn, type DemoUser } from './support'
 
 /** Findings that fail a test; minor and moderate ones are reported by the audit script only. */
@@ -144,6 +145,11 @@ export const test = base.extend<
     auditedStates: Set<string>
   }
 >({
+  // A test's browser loses its signal as a phone does, in every document it loads.
+  context: async ({ context }, use) => {
+    signalAsAPhoneSeesIt(context)
+    await use(context)
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
   auditedStates: [async ({}, use) => use(new Set()), { scope: 'worker' }],
   /**

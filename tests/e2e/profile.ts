@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import config, { PORTS } from '../../playwright.config'
+import { signalAsAPhoneSeesIt } from './signal'
 import { selectionSaved, signIn } from './support'
 
 export const BASE_URL = `http://localhost:${PORTS.uvm}`
@@ -17,7 +18,8 @@ export function newProfileDir() {
  * Opens the browser on a profile. With `offline`, the network goes off before the portal
  * opens. Playwright applies offline emulation to a service worker only once it runs, so the
  * worker is woken first with a request it answers from its precache. `origin` is the brand's
- * server the relative addresses go to (UVM's by default).
+ * server the relative addresses go to (UVM's by default). The profile's pages read the lost
+ * signal as a phone's do, whichever document is open ({@link signalAsAPhoneSeesIt}).
  */
 export async function openProfile(dir: string, { offline = false, origin = BASE_URL } = {}): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
@@ -30,6 +32,7 @@ export async function openProfile(dir: string, { offline = false, origin = BASE_
   })
   context.setDefaultTimeout(15_000)
   context.setDefaultNavigationTimeout(30_000)
+  signalAsAPhoneSeesIt(context)
   if (offline) {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/favicon.svg')
