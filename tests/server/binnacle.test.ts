@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BinnacleCatalog } from '../../src/contract/catalogs.ts'
+import { BINNACLE_ACTIONS, BINNACLE_EVENTUALITIES, catalogEntry, type BinnacleAction } from '../../src/shared/binnacle/entry.ts'
+import * as v from 'valibot'
 import { api, signIn } from '../support/sign-in.ts'
 import { expectRefusal } from './contact-calls.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
@@ -44,5 +47,26 @@ describe('POST /config/binnacle', () => {
     const before = (await entriesOf('alumno@demo.edu.mx')).length
     await expectRefusal(await post({ action: 'Consulta', browser: 'Chrome', device: 'Escritorio', ...change }), 400, message)
     expect(await entriesOf('alumno@demo.edu.mx')).toHaveLength(before)
+  })
+})
+
+describe('GET /catalogs and the portal\'s binnacle words', () => {
+  it('answers every word the portal falls back to, and the entries the portal makes from it are kept', async () => {
+    const response = await api(server.url, token, '/catalogs')
+    expect(response.status).toBe(200)
+    const catalog = v.parse(BinnacleCatalog, await response.json())
+    const names = (list: ReadonlyArray<{ name: string }>) => list.map((item) => item.name)
+    expect(names(catalog.actions)).toEqual(expect.arrayContaining(Object.values(BINNACLE_ACTIONS)))
+    expect(names(catalog.eventualities)).toEqual(expect.arrayContaining(Object.values(BINNACLE_EVENTUALITIES)))
+    expect(names(catalog.browsers)).toEqual(expect.arrayContaining(['Edge', 'Chrome', 'Firefox', 'Safari', 'Otro']))
+    expect(names(catalog.devices)).toEqual(expect.arrayContaining(['Tableta', 'Teléfono', 'Escritorio']))
+
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+    for (const action of Object.keys(BINNACLE_ACTIONS) as BinnacleAction[]) {
+      const entry = catalogEntry(action, { service: catalog.services[0]?.name, detail: 'prueba' }, iphone, false, catalog)
+      expect(entry).toBeDefined()
+      const saved = await post(entry)
+      expect(saved.status, await saved.clone().text()).toBe(200)
+    }
   })
 })
