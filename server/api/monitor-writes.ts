@@ -1,9 +1,9 @@
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
 import { EVIDENCE_FIELDS } from '../../src/contract/monitor.ts'
 import { catalogPath, type CatalogPath } from '../data/monitor-catalog.ts'
-import { evidenceOf, messageById, ticketRecord, ticketView, type TicketRecord } from '../data/monitor-tickets.ts'
+import { messageById, ticketRecord, ticketView, type TicketRecord } from '../data/monitor-tickets.ts'
 import {
-  addEvent, addFile, addMessage, evidenceNames, insertTicket, markMessagesRead, queueForDesk, setStatus, touch,
+  addEvent, addFile, addMessage, insertTicket, markMessagesRead, queueForDesk, setStatus, touch,
 } from '../data/monitor-writes.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
 import { one, type Db } from '../db/sql.ts'
@@ -18,7 +18,7 @@ import { acceptedFile } from './upload-rules.ts'
 // A device clock a few minutes off either way is tolerated; a message "written" beyond that is not.
 const CLOCK_SKEW_MS = 5 * 60 * 1000
 const EDIT_REFUSED = 'Una solicitud enviada no se puede editar'
-const EVIDENCE_ONLY_IN_CLARIFICATION = 'La solicitud ya fue enviada: solo puedes agregar evidencia cuando el centro de ayuda te pida una aclaración'
+const EVIDENCE_REFUSED = 'La solicitud ya fue enviada y no admite más evidencia: adjunta el archivo a un mensaje en la conversación'
 const MESSAGE_TO_CLOSED = 'La solicitud está cerrada: ya no recibe mensajes'
 
 const tooMuchEvidence = (max: number) => `Esta solicitud admite como máximo ${max} evidencias`
@@ -152,22 +152,8 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
   r.refused('PUT', monitorEndpoints.createTicket, EDIT_REFUSED)
   r.refused('PATCH', monitorEndpoints.createTicket, EDIT_REFUSED)
 
-  r.user(monitorEndpoints.addEvidence, ({ db, caller, body, files, now, onRollback }) => {
-    const record = writableTicket(db, caller, body.ticketId)
-    assertOpen(record)
-    if (record.row.status !== 'clarification-requested') throw badRequest(EVIDENCE_ONLY_IN_CLARIFICATION)
-    const max = record.path.form.maxEvidence
-    if (evidenceOf(db, record.row.id).length >= max) throw badRequest(tooMuchEvidence(max))
-    const file = fileOf(files, 'file')
-    const accepted = acceptedFile(file, EVIDENCE_RULE)
-    if (evidenceNames(db, record.row.id).has(accepted.name.toLowerCase())) {
-      throw badRequest(`Ya hay una evidencia llamada "${accepted.name}" en esta solicitud`)
-    }
-    save(db, file, record.row.id, 'evidence', 'clarification', accepted, now, onRollback)
-    addEvent(db, record.row.id, 'evidence-added', caller.user.fullName, now, accepted.name)
-    touch(db, record.row.id, now)
-    return answer(db, record.row.id)
-  })
+  // Spec §4: a sent ticket is given no more evidence; what answers a clarification (text or a file) goes through the conversation.
+  r.refused('POST', { base: 'monitor', path: '/op/file/upload' }, EVIDENCE_REFUSED)
 
   r.user(monitorEndpoints.decideResolution, ({ db, caller, body, now }) => {
     const record = writableTicket(db, caller, body.ticketId)

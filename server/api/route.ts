@@ -287,7 +287,7 @@ export function routes(app: ApiApp, deps: ApiDeps) {
      * A call the API never allows on a path it serves otherwise (editing a sent ticket): after the
      * token (401), a 400 with the reason, so the person reads why instead of a bare 404.
      */
-    refused(method: 'PUT' | 'PATCH' | 'DELETE', at: Pick<Endpoint, 'base' | 'path'>, message: string): void {
+    refused(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', at: Pick<Endpoint, 'base' | 'path'>, message: string): void {
       app.on(method, fullPath(at), async (c) => {
         await claimsOf(c)
         throw badRequest(message)

@@ -116,7 +116,6 @@ export function ticketView(db: Db, { row, path }: TicketRecord, mayWrite: boolea
       ? { question: row.clarification_question, requestedAt: row.clarification_at }
       : null,
     canMessage: mayWrite && open,
-    canAddEvidence: mayWrite && clarifying && evidence.length < path.form.maxEvidence,
     canAnswerClarification: mayWrite && clarifying,
     canDecideResolution: mayWrite && row.status === 'resolution-proposed',
   }

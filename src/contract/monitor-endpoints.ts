@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { endpoint } from './endpoints.ts'
 import {
-  AccountQuery, CatalogPage, CatalogQuery, ClarificationBody, Conversation, DeskConfig, EVIDENCE_FIELDS, EvidenceFields, Message,
+  AccountQuery, CatalogPage, CatalogQuery, ClarificationBody, Conversation, DeskConfig, EVIDENCE_FIELDS, Message,
   MessageBody, MessageFileFields, MessagesQuery, MonitorFileQuery, ReadAnswer, ReadBody, ResolutionBody, Ticket, TicketFields,
   TicketQuery, TicketSummary, Tracking,
 } from './monitor.ts'
@@ -19,7 +19,6 @@ export const monitorEndpoints = {
     base: 'monitor', method: 'POST', path: '/op', body: TicketFields, files: EVIDENCE_FIELDS, optionalFiles: true, response: Ticket,
   }),
   ticketTracking: endpoint({ base: 'monitor', method: 'GET', path: '/op/tracking', query: TicketQuery, response: Tracking }),
-  addEvidence: endpoint({ base: 'monitor', method: 'POST', path: '/op/file/upload', body: EvidenceFields, files: ['file'], response: Ticket }),
   downloadTicketFile: endpoint({ base: 'monitor', method: 'GET', path: '/op/file/download', query: MonitorFileQuery, response: v.unknown(), binary: true }),
   decideResolution: endpoint({ base: 'monitor', method: 'POST', path: '/op/resolution', body: ResolutionBody, response: Ticket }),
   answerClarification: endpoint({ base: 'monitor', method: 'POST', path: '/op/clarification', body: ClarificationBody, response: Ticket }),

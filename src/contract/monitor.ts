@@ -151,7 +151,6 @@ export const Ticket = v.object({
   clarification: v.nullable(v.object({ question: v.string(), requestedAt: IsoDateTime })),
   /** What this caller may do now (state and the service's `Crear`). */
   canMessage: v.boolean(),
-  canAddEvidence: v.boolean(),
   canAnswerClarification: v.boolean(),
   canDecideResolution: v.boolean(),
 })

@@ -292,27 +292,33 @@ test('a resolution is rejected with a reason, and the next one accepted', async 
   expect((await stateOf(PROPOSED.id)).status).toBe('closed')
 })
 
-test('a clarification the desk asks for is answered, with evidence added only then', async ({ page, startSignedIn }) => {
+test('a clarification the desk asks for is answered; the file it needs goes with a message, as a sent ticket takes no more evidence', async ({ page, startSignedIn }) => {
   await hook('act', { ticketId: OPEN.id, verdict: 'clarify' })
   await startSignedIn('alumno')
   await studentHome(page)
   await openTicket(page, OPEN)
   const panel = page.getByRole('region', { name: 'El centro de ayuda necesita una aclaración' })
   await expect(panel).toContainText('Para continuar necesitamos más información')
-  await panel.getByLabel('Agregar evidencia a la aclaración').setInputFiles(pdfFile('reporte navegador.pdf'))
-  await panel.getByRole('button', { name: 'Subir evidencia' }).click()
-  const details = page.getByRole('region', { name: OPEN.reason })
-  await expect(details.getByRole('button', { name: 'Ver evidencia reporte navegador.pdf' })).toBeVisible()
-  await expect(details.getByText(/agregada en una aclaración/)).toBeVisible()
+  await expect(panel).toContainText('adjúntalo a un mensaje de la conversación')
+  await expect(panel.getByLabel(/evidencia/i)).toHaveCount(0)
+  const before = (await stateOf(OPEN.id)).evidence
+
+  // The file, as an attachment of a message in the conversation.
+  await page.getByLabel('Adjuntar archivo').setInputFiles(pdfFile('reporte navegador.pdf'))
+  await page.getByLabel('Tu mensaje').fill('El reporte del navegador.')
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(messages(page).last()).toContainText('reporte navegador.pdf')
+
   await panel.getByRole('button', { name: 'Enviar aclaración' }).click()
   await expect(panel.getByText('Escribe tu aclaración.')).toBeVisible()
-  await panel.getByLabel('Tu aclaración').fill('Uso Chrome 120 en Windows; adjunto el reporte del navegador.')
+  await panel.getByLabel('Tu aclaración').fill('Uso Chrome 120 en Windows; adjunté el reporte del navegador.')
   await expectAccessible(page, 'answering a clarification')
   await panel.getByRole('button', { name: 'Enviar aclaración' }).click()
   await expect(panel).toBeHidden()
+  const details = page.getByRole('region', { name: OPEN.reason })
   await expect(details.getByText('Abierto', { exact: true })).toBeVisible()
   await expect(messages(page).last()).toContainText('Uso Chrome 120 en Windows')
-  expect(await stateOf(OPEN.id)).toMatchObject({ status: 'open', evidence: 2 })
+  expect(await stateOf(OPEN.id)).toMatchObject({ status: 'open', evidence: before })
 })
 
 test('a NOTIMONITOR notice in the notifications list opens its ticket’s conversation', async ({ page, startSignedIn }) => {

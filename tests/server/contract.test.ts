@@ -176,18 +176,16 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   ],
   createTicket: [{ user: 'alumno', body: GENERAL, files: { evidence1: pdf('evidencia.pdf') } }],
   ticketTracking: [{ user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.closed) } }, { user: 'tutor', query: { ticketId: String(SEEDED_TICKETS.tutored) } }],
-  addEvidence: [{
+  downloadTicketFile: [{ user: 'alumno', prepare: async () => ({ query: { fileId: '1' } }) }],
+  decideResolution: [{ user: 'alumno', body: { ticketId: SEEDED_TICKETS.resolutionProposed, decision: 'accept' } }],
+  answerClarification: [{
     user: 'alumno',
-    body: { ticketId: String(SEEDED_TICKETS.open) },
-    files: { file: pdf('aclaracion.pdf') },
+    body: { ticketId: SEEDED_TICKETS.open, text: 'Ya envié en la conversación el archivo que pidieron.' },
     prepare: async () => {
       await deskActs(server, SEEDED_TICKETS.open, 'clarify')
       return {}
     },
   }],
-  downloadTicketFile: [{ user: 'alumno', prepare: async () => ({ query: { fileId: '1' } }) }],
-  decideResolution: [{ user: 'alumno', body: { ticketId: SEEDED_TICKETS.resolutionProposed, decision: 'accept' } }],
-  answerClarification: [{ user: 'alumno', body: { ticketId: SEEDED_TICKETS.open, text: 'Ya agregué la evidencia que pidieron.' } }],
   messages: [
     { user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.open) } },
     { user: 'alumno', query: { ticketId: String(SEEDED_TICKETS.open), after: '3' } },

@@ -111,7 +111,6 @@ describe('opening a ticket', () => {
     expect(ticket.folio).toBe(`MON-${String(ticket.id).padStart(6, '0')}`)
     expect(ticket.status).toBe('open')
     expect(ticket.evidence.map((e) => e.name)).toEqual(['comprobante.pdf', 'pantalla _1.png'])
-    expect(ticket.canAddEvidence).toBe(false)
     const list = await read<TicketSummary[]>(await monitor(server, tokens.alumno, '/op/tickets', { query: { accountNumber: ACCOUNTS.alumnoUvm } }))
     expect(list[0]?.id).toBe(ticket.id)
   })
@@ -170,23 +169,25 @@ describe('opening a ticket', () => {
 describe('evidence after sending, resolutions and clarifications', () => {
   const addEvidence = (ticketId: number, file = pdf('extra.pdf')) => monitor(server, tokens.alumno, '/op/file/upload', { form: form({ ticketId: String(ticketId) }, { file }) })
 
-  it('refuses evidence on a sent ticket, takes it during a clarification within the form’s limit', async () => {
+  it('refuses evidence on a sent ticket, a clarification included: the file goes with a message of the conversation', async () => {
     const ticket = await newTicket(server, tokens.alumno, SUBJECT, { evidence1: pdf('uno.pdf') })
-    await expectMessage(await addEvidence(ticket.id), 400, 'La solicitud ya fue enviada: solo puedes agregar evidencia cuando el centro de ayuda te pida una aclaración')
+    const refusal = 'La solicitud ya fue enviada y no admite más evidencia: adjunta el archivo a un mensaje en la conversación'
+    await expectMessage(await addEvidence(ticket.id), 400, refusal)
     expect((await deskActs(server, ticket.id, 'clarify')).status).toBe(200)
     const asked = await ticketOf(server, tokens.alumno, ticket.id)
-    expect(asked).toMatchObject({ status: 'clarification-requested', canAddEvidence: true, canAnswerClarification: true })
-    await expectMessage(await addEvidence(ticket.id, pdf('uno.pdf')), 400, 'Ya hay una evidencia llamada "uno.pdf" en esta solicitud')
-    await expectMessage(await addEvidence(ticket.id, { ...pdf(), name: 'foto.png' }), 400, 'El archivo no es del tipo que dice su nombre')
-    const added = await read<Ticket>(await addEvidence(ticket.id, png('detalle.png')))
-    expect(added.evidence.map((e) => [e.name, e.stage])).toEqual([['uno.pdf', 'submitted'], ['detalle.png', 'clarification']])
-    expect(added.canAddEvidence).toBe(false)
-    await expectMessage(await addEvidence(ticket.id, pdf('tres.pdf')), 400, 'Esta solicitud admite como máximo 2 evidencias')
+    expect(asked).toMatchObject({ status: 'clarification-requested', canMessage: true, canAnswerClarification: true })
+    await expectMessage(await addEvidence(ticket.id, png('detalle.png')), 400, refusal)
+    expect((await ticketOf(server, tokens.alumno, ticket.id)).evidence.map((e) => e.name)).toEqual(['uno.pdf'])
+    // The file the desk asked for, as an attachment of a message.
+    const attached = await monitor(server, tokens.alumno, '/message/uploadfile', {
+      form: form({ ticketId: String(ticket.id), text: 'El acta', clientCreatedAt: new Date().toISOString(), clientSequence: '1' }, { file: png('detalle.png') }),
+    })
+    expect(attached.status).toBe(200)
     const answered = await read<Ticket>(await monitor(server, tokens.alumno, '/op/clarification', { json: { ticketId: ticket.id, text: 'Adjunto la foto del acta.' } }))
     expect(answered.status).toBe('open')
     await expectMessage(await monitor(server, tokens.alumno, '/op/clarification', { json: { ticketId: ticket.id, text: 'Otra vez' } }), 400, 'El centro de ayuda no pidió una aclaración en esta solicitud')
     const steps = (await read<Tracking>(await monitor(server, tokens.alumno, '/op/tracking', q(ticket.id)))).steps.map((s) => s.event)
-    expect(steps).toEqual(['created', 'clarification-requested', 'evidence-added', 'clarification-answered'])
+    expect(steps).toEqual(['created', 'clarification-requested', 'clarification-answered'])
   })
 
   it('rejects a resolution only with a reason (back to the desk), accepts one (closed), never reopens', async () => {
@@ -199,13 +200,13 @@ describe('evidence after sending, resolutions and clarifications', () => {
     expect(rejected).toMatchObject({ status: 'open', resolution: null })
     await deskActs(server, ticket.id, 'resolve')
     const closed = await read<Ticket>(await monitor(server, tokens.alumno, '/op/resolution', { json: { ticketId: ticket.id, decision: 'accept' } }))
-    expect(closed).toMatchObject({ status: 'closed', canMessage: false, canAddEvidence: false })
+    expect(closed).toMatchObject({ status: 'closed', canMessage: false })
     expect(closed.closedAt).not.toBeNull()
     const tracking = await read<Tracking>(await monitor(server, tokens.alumno, '/op/tracking', q(ticket.id)))
     expect(tracking.steps.find((s) => s.event === 'resolution-rejected')?.note).toBe('Sigo sin poder entrar.')
     expect(tracking.steps.at(-1)?.event).toBe('closed')
     await expectMessage(await monitor(server, tokens.alumno, '/op/resolution', { json: { ticketId: ticket.id, decision: 'accept' } }), 400, 'La solicitud está cerrada y no se puede reabrir')
-    await expectMessage(await addEvidence(ticket.id), 400, 'La solicitud está cerrada y no se puede reabrir')
+    await expectMessage(await addEvidence(ticket.id), 400, /no admite más evidencia/)
     await expectMessage(await sendMessage(server, tokens.alumno, ticket.id, '¿Siguen ahí?'), 400, 'La solicitud está cerrada: ya no recibe mensajes')
     await expectMessage(await monitor(server, tokens.alumno, '/message/uploadfile', {
       form: form({ ticketId: String(ticket.id), clientCreatedAt: new Date().toISOString(), clientSequence: '1' }, { file: pdf() }),

@@ -46,14 +46,6 @@ export function answerClarification(ticketId: number, text: string) {
   return request(monitorEndpoints.answerClarification, { body: { ticketId, text } })
 }
 
-/** Evidence added while the desk asks for a clarification (the only time a sent ticket takes more). */
-export function addEvidence(ticketId: number, file: Blob, name: string) {
-  const form = new FormData()
-  form.set('ticketId', String(ticketId))
-  form.append('file', file, name)
-  return request(monitorEndpoints.addEvidence, { body: form })
-}
-
 /** Marks desk messages read, MARK_READ_MAX at a time: a long conversation opened at once has more. */
 export async function markMessagesRead(ticketId: number, messageIds: number[]) {
   let marked = 0

@@ -4,7 +4,7 @@ import type { Ticket } from '@/contract/monitor'
 import type { PickedFile } from '@/shared/files/file-input'
 import { isQuotaError } from '@/shared/offline/storage'
 import { enqueue } from '@/shared/sync/outbox'
-import { addEvidence, answerClarification, decideResolution, markMessagesRead, messageRequest } from './api'
+import { answerClarification, decideResolution, markMessagesRead, messageRequest } from './api'
 import { conversationStream, MESSAGE_KIND } from './logic'
 import { nextClientSequence } from './offline'
 import { assistanceQueries } from './queries'
@@ -72,16 +72,6 @@ export function useAnswerClarification() {
   const refresh = useRefreshTicket()
   return useMutation({
     mutationFn: ({ ticketId, text }: { ticketId: number; text: string }) => answerClarification(ticketId, text),
-    networkMode: 'always',
-    meta: { silent: true },
-    onSuccess: refresh,
-  })
-}
-
-export function useAddEvidence() {
-  const refresh = useRefreshTicket()
-  return useMutation({
-    mutationFn: ({ ticketId, file }: { ticketId: number; file: PickedFile }) => addEvidence(ticketId, file.blob, file.name),
     networkMode: 'always',
     meta: { silent: true },
     onSuccess: refresh,

@@ -102,7 +102,6 @@ export const ticket = (over: Partial<Ticket> = {}): Ticket => ({
   resolution: null,
   clarification: null,
   canMessage: true,
-  canAddEvidence: false,
   canAnswerClarification: false,
   canDecideResolution: false,
   ...over,

@@ -39,7 +39,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
     <Stack gap="6">
       <TicketDetails ticket={ticket} opening={files.opening} onOpenFile={files.open} onTracking={() => setTracking(true)} />
       {ticket.status === 'resolution-proposed' && ticket.canDecideResolution ? <ResolutionPanel ticket={ticket} /> : null}
-      {ticket.status === 'clarification-requested' && ticket.canAnswerClarification ? <ClarificationPanel ticket={ticket} evidenceRule={rules.evidence} /> : null}
+      {ticket.status === 'clarification-requested' && ticket.canAnswerClarification ? <ClarificationPanel ticket={ticket} /> : null}
       <ConversationSection ticket={ticket} chatRule={rules.chat} />
       <TrackingDialog ticketId={ticket.id} folio={ticket.folio} open={tracking} onClose={() => setTracking(false)} />
       <FileViewer file={files.shown} onClose={files.close} />
