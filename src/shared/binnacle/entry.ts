@@ -101,18 +101,3 @@ export function catalogEntry(
     ...(detail ? { detail: detail.slice(0, 1000) } : {}),
   }
 }
-
-/**
- * `catalogEntry` for a caller that must have an entry (an upload's, queued with it): when the
- * catalog refuses one of its words, the entry in the words above, which the server then refuses
- * and the queue drops (spec §8: auditing never bothers the person).
- */
-export function binnacleEntry(
-  action: BinnacleAction,
-  options: RecordOptions,
-  userAgent: string,
-  online: boolean,
-  catalog: BinnacleCatalog | undefined = knownCatalog(),
-): BinnacleEntry {
-  return catalogEntry(action, options, userAgent, online, catalog) ?? (catalogEntry(action, options, userAgent, online, undefined) as BinnacleEntry)
-}

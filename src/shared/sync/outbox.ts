@@ -29,6 +29,8 @@ export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transactio
   // Every upload of the portal passes here: its binnacle entry ("Carga de documento") is queued with
   // it. Loaded before the transaction (waiting on anything else inside it would end it).
   const audit = item.kind === 'upload' ? await import('../binnacle/entry') : null
+  // In the catalog's words (the saved copy; the network only the first time on a device, briefly).
+  const catalog = audit ? await (await import('../binnacle/catalog')).binnacleCatalog(1_000) : undefined
   try {
     await db.transaction('rw', [db.outbox, db.snapshots, db.kv], async (tx) => {
       // The queue's order is its creation time; two writes in the same millisecond keep theirs.
@@ -36,8 +38,9 @@ export async function enqueue(item: NewOutboxItem, localChange?: (tx: Transactio
       const now = Date.now()
       const createdAt = Math.max(now, (newest?.createdAt ?? 0) + 1)
       await db.outbox.add({ ...item, stream: item.stream ?? targetStream(item), id, createdAt, attempts: 0, status: 'pending', nextAttemptAt: now })
-      if (audit) {
-        const body = audit.binnacleEntry('upload', { detail: item.files?.map((file) => file.name).join(', ') }, navigator.userAgent, navigator.onLine)
+      // An entry the catalog has no words for would only be refused: none is queued.
+      const body = audit?.catalogEntry('upload', { detail: item.files?.map((file) => file.name).join(', ') }, navigator.userAgent, navigator.onLine, catalog)
+      if (audit && body) {
         await db.outbox.add({
           kind: 'binnacle', method: 'POST', url: urlFor(endpoints.binnacle, {}), body, meta: {}, label: audit.BINNACLE_ACTIONS.upload,
           id: crypto.randomUUID(), createdAt: createdAt + 1, attempts: 0, status: 'pending', nextAttemptAt: now,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BinnacleCatalog } from '@/contract/catalogs'
 import { CATALOG_KEY, forgetCatalog } from '@/shared/binnacle/catalog'
-import { binnacleEntry, browserOf, catalogEntry, deviceOf } from '@/shared/binnacle/entry'
+import { browserOf, catalogEntry, deviceOf } from '@/shared/binnacle/entry'
 import { recordAction } from '@/shared/binnacle/record'
 import { deleteUserDatabases, openUserDb, readKv, type UserDb } from '@/shared/db/user-db'
 import { configureRequest } from '@/shared/http/request'
@@ -51,10 +51,10 @@ describe('the binnacle catalog words of a browser, read by bowser', () => {
   })
 
   it('says "Sin conexión" for an action made with no signal, and keeps the detail short', () => {
-    expect(binnacleEntry('download', { detail: 'x'.repeat(1200) }, UA.iphone, false, undefined)).toEqual({
+    expect(catalogEntry('download', { detail: 'x'.repeat(1200) }, UA.iphone, false, undefined)).toEqual({
       action: 'Descarga', eventuality: 'Sin conexión', browser: 'Safari', device: 'Teléfono', detail: 'x'.repeat(1000),
     })
-    expect(binnacleEntry('payment', { service: 'Pagos y estado de cuenta' }, UA.firefox, true, undefined)).toMatchObject({ action: 'Pago', eventuality: 'Éxito', service: 'Pagos y estado de cuenta' })
+    expect(catalogEntry('payment', { service: 'Pagos y estado de cuenta' }, UA.firefox, true, undefined)).toMatchObject({ action: 'Pago', eventuality: 'Éxito', service: 'Pagos y estado de cuenta' })
   })
 })
 
@@ -109,8 +109,6 @@ describe('entries in the words of the catalog the server answers', () => {
     expect(catalogEntry('payment', {}, UA.chromeDesktop, true, { ...TODAY, actions: named('Consulta') })).toBeUndefined()
     expect(catalogEntry('view', {}, UA.firefox, true, { ...TODAY, browsers: named('Chrome', 'Edge') })).toBeUndefined()
     expect(catalogEntry('view', {}, UA.ipad, true, { ...TODAY, devices: named('Escritorio', 'Teléfono') })).toBeUndefined()
-    // An upload's entry, queued with it, is still made, in the portal's own words.
-    expect(binnacleEntry('view', {}, UA.ipad, true, { ...TODAY, devices: named('Escritorio') })).toMatchObject({ device: 'Tableta' })
   })
 })
 
@@ -143,6 +141,12 @@ describe('binnacle entries in the outbox', () => {
     const items = await db.outbox.orderBy('createdAt').toArray()
     expect(items.map((item) => item.kind)).toEqual(['upload', 'binnacle'])
     expect(items[1]?.body).toMatchObject({ action: 'Carga de documento', detail: 'acta.pdf' })
+  })
+
+  it('queues an upload alone when the catalog has no word the server would take for its entry', async () => {
+    pageFetch.mockImplementation(async () => reply(200, { ...TODAY, actions: named('Consulta') }))
+    await enqueue({ kind: 'upload', method: 'POST', url: '/api/x', body: {}, files: [{ field: 'file', name: 'acta.pdf', blob: new Blob(['%PDF']) }], meta: {}, label: 'Acta' })
+    expect((await db.outbox.toArray()).map((item) => item.kind)).toEqual(['upload'])
   })
 
   it('drops an entry the server answered with an error instead of retrying it, and never counts it as sent', async () => {
