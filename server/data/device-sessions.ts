@@ -23,14 +23,25 @@ CREATE INDEX IF NOT EXISTS device_sessions_user ON device_sessions (user_id, clo
 /** A session's last access is written at most this often: a screen's burst of calls is one write. */
 const TOUCH_EVERY_MS = 60_000
 
-const DEVICE_BY_TYPE: Record<string, string> = { mobile: 'Teléfono', tablet: 'Tableta', desktop: 'Escritorio', tv: 'Televisión' }
+export type DeviceKind = 'phone' | 'tablet' | 'desktop' | 'other'
+
+const KIND_BY_TYPE: Record<string, DeviceKind> = { mobile: 'phone', tablet: 'tablet', desktop: 'desktop' }
+const DEVICE_NAMES: Record<DeviceKind, string> = { phone: 'Teléfono', tablet: 'Tableta', desktop: 'Escritorio', other: 'Dispositivo' }
+
+const parse = (userAgent: string) => Bowser.parse(userAgent || 'desconocido')
+const kindOf = (platform: ReturnType<typeof parse>['platform']): DeviceKind => KIND_BY_TYPE[platform.type ?? ''] ?? 'other'
+
+/** A phone, a tablet, a desktop or something else, from a user agent. */
+export function deviceKind(userAgent: string): DeviceKind {
+  return kindOf(parse(userAgent).platform)
+}
 
 const major = (version: string | undefined) => version?.split('.')[0]
 
 /** How the list names a browser from its user agent: "iPhone · Safari 18 · iOS 18". */
 export function describeUserAgent(userAgent: string): Pick<Device, 'device' | 'browser' | 'os'> {
-  const { browser, os, platform } = Bowser.parse(userAgent || 'desconocido')
-  const model = platform.model || DEVICE_BY_TYPE[platform.type ?? ''] || 'Dispositivo'
+  const { browser, os, platform } = parse(userAgent)
+  const model = platform.model || DEVICE_NAMES[kindOf(platform)]
   const osVersion = os.versionName ?? major(os.version)
   return {
     device: model.slice(0, 60),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import Bowser from 'bowser'
 import type { Portal } from '../../src/contract/common.ts'
+import { QR_CAMPUS } from '../../src/contract/public-pages.ts'
+import { deviceKind, type DeviceKind } from '../data/device-sessions.ts'
 import { all, run, type Db } from '../db/sql.ts'
 import { BodyTooLarge, readBody } from './read-body.ts'
 import { sendJson, sendText } from './headers.ts'
@@ -22,20 +23,13 @@ CREATE TABLE IF NOT EXISTS qr_scans (
 );
 CREATE INDEX IF NOT EXISTS qr_scans_campus ON qr_scans (campus, scanned_at);`
 
-/** The same plain names the page accepts in `?campus=`. */
-const CAMPUS = /^[\w -]{1,40}$/
 const SCAN_LIMIT = 1024
 
 export interface QrScan {
   campus: string | null
   portal: Portal
-  device: 'phone' | 'tablet' | 'desktop' | 'other'
+  device: DeviceKind
   scannedAt: string
-}
-
-function deviceOf(userAgent: string): QrScan['device'] {
-  const type = Bowser.parse(userAgent || 'unknown').platform.type
-  return type === 'mobile' ? 'phone' : type === 'tablet' ? 'tablet' : type === 'desktop' ? 'desktop' : 'other'
 }
 
 /** The body's campus: `{ "campus": "Sur" }`, or none (a poster that names no campus); undefined when the body is no scan. */
@@ -50,7 +44,7 @@ function campusOf(text: string): string | null | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const { campus } = body as { campus?: unknown }
   if (campus === undefined || campus === null) return null
-  return typeof campus === 'string' && CAMPUS.test(campus) ? campus : undefined
+  return typeof campus === 'string' && QR_CAMPUS.test(campus) ? campus : undefined
 }
 
 /** Records one scan (204); anything that is not a scan gets a 400 with a message and records nothing. */
@@ -71,7 +65,7 @@ export function qrScanReceiver(db: Db, portal: Portal, now: () => Date) {
     if (campus === undefined) return sendJson(res, 400, { message: 'Send { "campus": "<name>" } with a plain campus name (letters, digits, spaces, hyphens; up to 40)' })
     run(
       db, 'INSERT INTO qr_scans (campus, portal, device, scanned_at) VALUES (?, ?, ?, ?)',
-      campus, portal, deviceOf(req.headers['user-agent'] ?? ''), now().toISOString(),
+      campus, portal, deviceKind(req.headers['user-agent'] ?? ''), now().toISOString(),
     )
     res.writeHead(204)
     res.end()

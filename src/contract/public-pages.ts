@@ -11,3 +11,6 @@ export function publicPageAt(path: string): PublicPage | undefined {
   const name = path.replace(/^\/+|\/+$/g, '')
   return PUBLIC_PAGES.find((page) => page === name)
 }
+
+/** The campus a poster's QR code names in `/qr?campus=`: a plain name, as the page shows and its beacon records it. */
+export const QR_CAMPUS = /^[\w -]{1,40}$/

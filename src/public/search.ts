@@ -1,3 +1,4 @@
+import { QR_CAMPUS } from '@/contract/public-pages'
 /** What the bank sends back; anything unexpected degrades to "unknown" instead of failing. */
 export interface BankReturn {
   status?: 'approved' | 'pending' | 'rejected'
@@ -21,7 +22,6 @@ export function portalReturn(search: URLSearchParams): string | undefined {
 }
 
 const REFERENCE = /^[\w-]{1,40}$/
-const CAMPUS = /^[\w -]{1,40}$/
 
 export function parseBankReturn(search: URLSearchParams): BankReturn {
   const status = STATUSES.find((value) => value === search.get('status'))
@@ -37,5 +37,5 @@ export function parseBankReturn(search: URLSearchParams): BankReturn {
 /** The campus a poster's QR code names, when it is a plain name. */
 export function parseCampus(search: URLSearchParams): string | undefined {
   const campus = search.get('campus') ?? ''
-  return CAMPUS.test(campus) ? campus : undefined
+  return QR_CAMPUS.test(campus) ? campus : undefined
 }
