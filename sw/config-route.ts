@@ -1,6 +1,6 @@
 import type { RouteHandlerCallback, RouteMatchCallback } from 'workbox-core'
-import type { Portal } from '../src/contract/common'
-import type { BrandConfig } from '../src/contract/payment-offer'
+import * as v from 'valibot'
+import { RuntimeConfig } from '../src/contract/config'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -28,17 +28,17 @@ export const configRoute = {
   handler: handler as RouteHandlerCallback,
 }
 
-/** The parts of the last configuration the worker needs: where the API is, and the brand with its flags. */
-export async function cachedConfig(): Promise<{ apiBase: string; portal: Portal; flags: BrandConfig['flags'] } | undefined> {
+/** What the worker reads of the configuration, with the page's own schema (its defaults included). */
+const WorkerConfig = v.pick(RuntimeConfig, ['apiBase', 'portal', 'flags'])
+
+/** The parts of the last configuration the worker needs. */
+export async function cachedConfig(): Promise<Pick<RuntimeConfig, 'apiBase' | 'portal' | 'flags'> | undefined> {
   const cached = await (await caches.open(CONFIG_CACHE)).match(CONFIG_PATH)
   if (!cached) return undefined
-  const config = (await cached.json()) as { apiBase?: string; portal?: string; flags?: Partial<Record<keyof BrandConfig['flags'], unknown>> }
-  const flag = (name: keyof BrandConfig['flags']) => config.flags?.[name] === true
-  return {
-    apiBase: (config.apiBase ?? '/api').replace(/\/$/, ''),
-    portal: config.portal === 'unitec' ? 'unitec' : 'uvm',
-    flags: { codiBanner9: flag('codiBanner9'), codiBanner7: flag('codiBanner7'), codiUntc: flag('codiUntc'), mpUntc: flag('mpUntc') },
-  }
+  const parsed = v.safeParse(WorkerConfig, await cached.json().catch(() => undefined))
+  if (!parsed.success) return undefined
+  const { apiBase, portal, flags } = parsed.output
+  return { apiBase: apiBase.replace(/\/$/, ''), portal, flags }
 }
 
 /**

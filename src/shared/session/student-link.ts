@@ -1,3 +1,6 @@
+import * as v from 'valibot'
+import { AccountNumber } from '@/contract/common'
+
 /**
  * An address may name the student and career its screen is about: a push about a person's
  * second account opens that account's screen, not the one they last looked at. The portal takes
@@ -6,7 +9,6 @@
 const ACCOUNT_KEY = 'student'
 const CAREER_KEY = 'career'
 
-const ACCOUNT = /^\d{6,12}$/
 const CAREER = /^[\w.-]{1,40}$/
 
 export interface LinkedStudent {
@@ -17,7 +19,7 @@ export interface LinkedStudent {
 
 /** `href` naming the student and career; unchanged when the account is not a valid one. */
 export function withStudent(href: string, student: { accountNumber?: string | undefined; cvProgram?: string | undefined }): string {
-  if (!student.accountNumber || !ACCOUNT.test(student.accountNumber)) return href
+  if (!v.is(AccountNumber, student.accountNumber)) return href
   const [path, query = ''] = href.split('?', 2) as [string, string?]
   const search = new URLSearchParams(query)
   search.set(ACCOUNT_KEY, student.accountNumber)
@@ -32,7 +34,7 @@ export function linkedStudent(search: Record<string, unknown>): LinkedStudent | 
   const account = search[ACCOUNT_KEY]
   const career = search[CAREER_KEY]
   const accountNumber = typeof account === 'number' ? String(account) : account
-  if (typeof accountNumber !== 'string' || !ACCOUNT.test(accountNumber)) return null
+  if (!v.is(AccountNumber, accountNumber)) return null
   return { accountNumber, cvProgram: typeof career === 'string' && CAREER.test(career) ? career : null }
 }
 
