@@ -7,7 +7,7 @@ import * as v from 'valibot'
  * answers with its Spanish sentence (`patternMessage`).
  */
 export const PATTERN_ISSUES = [
-  'required', 'blank', 'max-length', 'format',
+  'required', 'blank', 'max-length', 'exact-length', 'format',
   'letters', 'digits', 'alphanumeric', 'zip', 'phone', 'email', 'international-phone', 'extension',
   'curp', 'curp-date', 'curp-check-digit', 'fiscal-curp',
   'rfc', 'rfc-fisica', 'rfc-moral', 'rfc-date',
@@ -18,17 +18,22 @@ export type PatternIssue = (typeof PATTERN_ISSUES)[number]
 
 /** Spec §9: text fields take at most 250 characters unless a form says otherwise. */
 export const TEXT_MAX_CHARS = 250
+/** Spec §5 "maximum 30 characters": the short free texts about a person's work (job title, occupation). */
+export const SHORT_TEXT_MAX_CHARS = 30
+/** Spec §5 "min and max 10 characters": a Mexican phone number, neither shorter nor longer. */
+export const PHONE_DIGITS = 10
 /** Spec §5 and §9: a person's age, in whole years. */
 export const AGE_MIN_YEARS = 10
 export const AGE_MAX_YEARS = 120
 /** RFC 5321: the longest address a mail server must take. */
 const EMAIL_MAX_CHARS = 254
 
-/** The Spanish sentence of each code; `{max}` is the limit of a `max-length` issue. */
+/** The Spanish sentence of each code; `{max}` is the limit of a `max-length` issue, `{length}` the size an `exact-length` one asks for. */
 export const PATTERN_MESSAGES_ES: Record<PatternIssue, string> = {
   required: 'Campo requerido',
   blank: 'No puede contener solo espacios',
   'max-length': 'Máximo {max} caracteres',
+  'exact-length': 'Mínimo y máximo {length} caracteres',
   format: 'Formato inválido',
   letters: 'Solo se permiten letras y espacios',
   digits: 'Solo se permiten números',
@@ -89,8 +94,14 @@ export function optionalText<TOutput>(schema: v.GenericSchema<string, TOutput>) 
 export const LettersText = v.pipe(requiredText(), v.regex(new RegExp(`^[${LETTER} ]+$`), 'letters'))
 export const DigitsText = v.pipe(requiredText(), v.regex(/^\d+$/, 'digits'))
 export const AlphanumericName = v.pipe(requiredText(), v.regex(new RegExp(`^[${LETTER}0-9 ]+$`), 'alphanumeric'))
+/** Letters, digits and spaces, at most 30 characters ("Máximo 30 caracteres"): a job title, an occupation. */
+export const ShortAlphanumericName = v.pipe(requiredText(SHORT_TEXT_MAX_CHARS), v.regex(new RegExp(`^[${LETTER}0-9 ]+$`), 'alphanumeric'))
 export const ZipCode = v.pipe(requiredText(), v.regex(/^\d{5}$/, 'zip'))
-export const Phone10 = v.pipe(requiredText(), v.regex(/^\d{10}$/, 'phone'))
+/**
+ * Digits only ("Debe contener 10 dígitos" for anything else), then exactly 10 of them: a number one
+ * digit short or long says so ("Mínimo y máximo 10 caracteres").
+ */
+export const Phone10 = v.pipe(requiredText(), v.regex(/^\d+$/, 'phone'), v.length(PHONE_DIGITS, 'exact-length'))
 /** Spec §5: an optional plus, then 10 to 15 digits. */
 export const InternationalPhone = v.pipe(requiredText(), v.regex(/^\+?\d{10,15}$/, 'international-phone'))
 /** Spec §5: an optional plus, then 1 to 15 digits. */
@@ -209,7 +220,9 @@ const isPatternIssue = (code: string): code is PatternIssue => (PATTERN_ISSUES a
 export function patternIssue(issues: readonly v.BaseIssue<unknown>[]): { code: PatternIssue; values: Record<string, string> } {
   const first = issues[0]
   const code = first && isPatternIssue(first.message) ? first.message : 'format'
-  return { code, values: code === 'max-length' ? { max: String(first?.requirement) } : {} }
+  if (code === 'max-length') return { code, values: { max: String(first?.requirement) } }
+  if (code === 'exact-length') return { code, values: { length: String(first?.requirement) } }
+  return { code, values: {} }
 }
 
 /** The first issue's Spanish sentence: what the server answers in a 400's `message`. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { AccountNumber, IsoDateTime } from './common.ts'
 import {
-  AlphanumericName, ageOn, Curp, Email, InternationalPhone, LettersText, optionalText, Phone10, PhoneExtension, requiredText, SocialReason,
+  ageOn, Curp, Email, InternationalPhone, LettersText, optionalText, Phone10, PhoneExtension, requiredText, ShortAlphanumericName, SocialReason,
 } from './field-patterns.ts'
 
 /**
@@ -98,8 +98,8 @@ export const GuardianFields = {
   personalEmail: Email,
   mobile: Phone10,
   company: optionalText(SocialReason),
-  jobTitle: optionalText(AlphanumericName),
-  occupation: AlphanumericName,
+  jobTitle: optionalText(ShortAlphanumericName),
+  occupation: ShortAlphanumericName,
   officePhone: optionalText(InternationalPhone),
   extension: optionalText(PhoneExtension),
   relationship: Relationship,

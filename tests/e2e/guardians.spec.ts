@@ -59,8 +59,15 @@ test('a tutor registered with the form survives a reload, goes to review, and it
   await place.press('Enter')
   await expect(place).toHaveValue('Ciudad de México')
   await form.getByLabel('Correo electrónico personal').fill('tutor@demo.edu.mx')
+  // Spec §5's length messages: a mobile one digit short, an occupation over 30 characters; what was typed stays.
+  await form.getByLabel('Celular').fill('551234567')
+  await form.getByLabel('Ocupación').fill('Administrador de proyectos de construcción')
+  await expect(form.getByText('Mínimo y máximo 10 caracteres')).toBeVisible()
+  await expect(form.getByText('Máximo 30 caracteres')).toBeVisible()
+  await expect(form.getByLabel('Ocupación')).toHaveValue('Administrador de proyectos de construcción')
   await form.getByLabel('Celular').fill('5512345678')
   await form.getByLabel('Ocupación').fill('Administrador')
+  await expect(form.getByText('Máximo 30 caracteres')).toHaveCount(0)
   await expectAccessible(page, 'tutor registration form')
 
   // A reload keeps the form open and puts back what was typed; the document must be attached again.

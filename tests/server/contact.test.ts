@@ -159,7 +159,8 @@ describe('phones and emails', () => {
   })
 
   it.each([
-    ['number', { number: '55123' }, 'Debe contener 10 dígitos'],
+    ['number', { number: '55123' }, 'Mínimo y máximo 10 caracteres'],
+    ['number', { number: '55 1234 567' }, 'Debe contener 10 dígitos'],
     ['number', { number: '+52' }, 'Escribe de 10 a 15 dígitos, con + al inicio si quieres'],
     ['extension', { number: '5587654321', extension: 'ext9' }, 'Escribe de 1 a 15 dígitos, con + al inicio si quieres'],
   ] as const)('refuses a phone whose %s is %j with the pattern sentence', async (field, values, sentence) => {

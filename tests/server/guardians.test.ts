@@ -113,7 +113,9 @@ describe('who may read and write', () => {
 describe('bad input (400 with the rule, nothing stored)', () => {
   it.each([
     ['a CURP whose check digit is wrong', { curp: 'RACJ750312HDFMSR0' + String((curpCheckDigit('RACJ750312HDFMSR0') + 1) % 10) }, /dígito verificador/],
-    ['a mobile of 9 digits', { mobile: '551234567' }, /Debe contener 10 dígitos/],
+    ['a mobile of 9 digits', { mobile: '551234567' }, /Mínimo y máximo 10 caracteres/],
+    ['a mobile with a letter', { mobile: '55123456a8' }, /Debe contener 10 dígitos/],
+    ['an occupation of 31 characters', { occupation: 'Coordinadora de logística regi' + 'o' }, /Máximo 30 caracteres/],
     ['an email without domain', { personalEmail: 'jorge@' }, /correo electrónico válido/],
     ['a name with digits', { givenNames: 'Jorge 2' }, /Solo se permiten letras/],
     ['no occupation', { occupation: '' }, /Campo requerido/],

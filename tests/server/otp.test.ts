@@ -94,7 +94,7 @@ describe('sending a code', () => {
   })
 
   it.each([
-    ['sms', '55123', 'El campo "destination" no es válido: Debe contener 10 dígitos'],
+    ['sms', '55123', 'El campo "destination" no es válido: Mínimo y máximo 10 caracteres'],
     ['sms', '+1234', 'El campo "destination" no es válido: Escribe de 10 a 15 dígitos, con + al inicio si quieres'],
     ['sms', '', 'El campo "destination" no es válido: Campo requerido'],
     ['email', 'valeria@', 'El campo "destination" no es válido: Escribe un correo electrónico válido, como nombre@dominio.mx'],

@@ -1,23 +1,30 @@
 import { Button, chakra, Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Autocomplete } from './autocomplete'
 import { CheckBox } from './check-box'
 import type { AutocompleteOption, OptionSource } from './use-autocomplete-search'
-import { TEXT_MAX_LENGTH } from './rules'
+import { DEFAULT_ERRORS, TEXT_MAX_LENGTH } from './rules'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
 /**
  * Spec §5 "Validation timing: on touch": a field's message shows once the person has left it,
  * or once they tried to send the form; never while they are still typing their first value.
+ * A field refused without a sentence of its own (a rule answering `true`, an empty text) says its
+ * kind's default (spec §5: text 'Campo requerido', text area 'error', select 'Seleccione una opción').
  */
-function useFieldMessage<T = string>({ afterLeaving = false } = {}) {
+function useFieldMessage<T = string>({ afterLeaving = false, fallback }: { afterLeaving?: boolean; fallback?: MessageDescriptor } = {}) {
   const field = useFieldContext<T>()
   const form = useFormContext()
+  const { i18n } = useLingui()
   // A field whose text is a search (the autocomplete) is judged once left, not while its list narrows.
   const shown = (afterLeaving ? field.state.meta.isBlurred : field.state.meta.isTouched) || form.state.submissionAttempts > 0
-  const message = shown ? field.state.meta.errors.find((error): error is string => typeof error === 'string') : undefined
+  const errors = field.state.meta.errors.filter((error) => error !== undefined && error !== null && error !== false)
+  const own = errors.find((error): error is string => typeof error === 'string' && error.trim() !== '')
+  const message = shown && errors.length > 0 ? (own ?? (fallback ? i18n._(fallback) : undefined)) : undefined
   return { field, message }
 }
 
@@ -51,7 +58,7 @@ function TextAreaField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, p
   maxLength?: number
   placeholder?: string
 }) {
-  const { field, message } = useFieldMessage()
+  const { field, message } = useFieldMessage({ fallback: DEFAULT_ERRORS.textArea })
   const length = field.state.value.length
   return (
     <FieldShell label={label} helper={helper ?? `${length}/${maxLength}`} required={required} message={message}>
@@ -82,7 +89,7 @@ function TextField({ label, helper, required, maxLength = TEXT_MAX_LENGTH, input
   /** Shown, not changed: e.g. a value a code was just sent to. */
   readOnly?: boolean
 }) {
-  const { field, message } = useFieldMessage()
+  const { field, message } = useFieldMessage({ fallback: DEFAULT_ERRORS.text })
   return (
     <FieldShell label={label} helper={helper} required={required} message={message}>
       <Input
@@ -163,7 +170,7 @@ function SelectField({ label, helper, required, options, placeholder, disabled }
   placeholder: string
   disabled?: boolean
 }) {
-  const { field, message } = useFieldMessage()
+  const { field, message } = useFieldMessage({ fallback: DEFAULT_ERRORS.select })
   return (
     <FieldShell label={label} helper={helper} required={required} message={message}>
       <NativeSelect.Root disabled={disabled}>

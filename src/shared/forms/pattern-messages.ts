@@ -12,6 +12,7 @@ export const PATTERN_MESSAGES: Record<PatternIssue, MessageDescriptor> = {
   required: msg`Campo requerido`,
   blank: msg`No puede contener solo espacios`,
   'max-length': msg({ message: 'Máximo {max} caracteres' }),
+  'exact-length': msg({ message: 'Mínimo y máximo {length} caracteres' }),
   format: msg`Formato inválido`,
   letters: msg`Solo se permiten letras y espacios`,
   digits: msg`Solo se permiten números`,

@@ -21,8 +21,18 @@ export const maxLength =
   (value) =>
     value.length > max ? i18n._(msg`Máximo ${max} caracteres`) : undefined
 
+/**
+ * Spec §5: what each kind of field says when it is refused without a sentence of its own: text
+ * input 'Campo requerido', text area 'error', select 'Seleccione una opción'.
+ */
+export const DEFAULT_ERRORS = {
+  text: msg`Campo requerido`,
+  textArea: msg`error`,
+  select: msg`Seleccione una opción`,
+}
+
 /** Select (spec §5): 'Seleccione una opción'. */
-export const chosen: Rule<string | null | undefined> = (value) => (value ? undefined : i18n._(msg`Seleccione una opción`))
+export const chosen: Rule<string | null | undefined> = (value) => (value ? undefined : i18n._(DEFAULT_ERRORS.select))
 
 /** The first message of several rules, in order. */
 export function rules<T>(...list: readonly Rule<T>[]): Rule<T> {

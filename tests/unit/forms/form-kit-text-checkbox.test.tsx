@@ -70,3 +70,42 @@ describe('the forms kit’s day field', () => {
     expect(screen.queryByText('No puede ser posterior a hoy')).toBeNull()
   })
 })
+
+/** Rules that refuse without a sentence: each field then says its kind's default (spec §5). */
+function SilentRulesForm() {
+  const form = useAppForm({ defaultValues: { name: '', note: '', campus: '' }, onSubmit: () => undefined })
+  const refuse = () => true
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppForm>
+        <form.AppField name="name" validators={{ onChange: refuse }}>
+          {(field) => <field.TextField label="Nombre" />}
+        </form.AppField>
+        <form.AppField name="note" validators={{ onChange: refuse }}>
+          {(field) => <field.TextAreaField label="Nota" />}
+        </form.AppField>
+        <form.AppField name="campus" validators={{ onChange: refuse }}>
+          {(field) => <field.SelectField label="Campus" placeholder="Elige" options={[{ value: 'N', label: 'Norte' }]} />}
+        </form.AppField>
+        <form.SubmitButton>Enviar</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}
+
+describe('the forms kit’s default messages', () => {
+  it('name each kind of field’s default when a rule refuses without a sentence', async () => {
+    renderWithProviders(<SilentRulesForm />)
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Campo requerido')).toBeTruthy()
+    expect(screen.getByText('error')).toBeTruthy()
+    expect(screen.getByText('Seleccione una opción')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Nota' }).getAttribute('aria-invalid')).toBe('true')
+  })
+})

@@ -6,7 +6,7 @@ import { messages as formsEs } from '../../../locales/es/forms.po'
 import { messages as formsEn } from '../../../locales/en/forms.po'
 
 /** A sample for each placeholder a sentence names. */
-const VALUES = { max: '30' }
+const VALUES = { max: '30', length: '10' }
 
 describe('the field patterns’ messages in the portal and on the server', () => {
   it('has one descriptor per code, and no other', () => {
@@ -23,7 +23,7 @@ describe('the field patterns’ messages in the portal and on the server', () =>
       return i18n._({ ...PATTERN_MESSAGES[code], values: VALUES })
     }
     for (const code of PATTERN_ISSUES) {
-      expect(render('es', formsEs, code), code).toBe(PATTERN_MESSAGES_ES[code].replace('{max}', VALUES.max))
+      expect(render('es', formsEs, code), code).toBe(PATTERN_MESSAGES_ES[code].replace('{max}', VALUES.max).replace('{length}', VALUES.length))
       expect(formsEn[PATTERN_MESSAGES[code].id], `${code} has English`).toBeDefined()
       expect(render('en', formsEn, code), code).not.toBe(render('es', formsEs, code))
     }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   AlphanumericName, birthDateFor, Colony, Curp, curpCheckDigit, DigitsText, Email, FiscalCurp, FiscalIdentity, InteriorNumber,
   InternationalPhone, LettersText, Municipality, patternMessage, Phone10, PhoneExtension, requiredText, Rfc, RfcFisica, RfcMoral,
-  RomanNumeral, SocialReason, Street, ZipCode,
+  RomanNumeral, ShortAlphanumericName, SocialReason, Street, ZipCode,
 } from '@/contract/field-patterns'
 import { fieldRule } from '@/shared/forms/pattern-messages'
 import { activateTestLocale } from '../../support/render'
@@ -49,6 +49,9 @@ describe('names, digits and contact patterns', () => {
 
   it('alphanumeric names', () => {
     accepts(AlphanumericName, ['Preparatoria 5', 'Colegio Ñandú 2000'])
+    accepts(ShortAlphanumericName, ['Gerente de logística', 'a'.repeat(30)])
+    refuses(ShortAlphanumericName, 'max-length', ['a'.repeat(31)])
+    refuses(ShortAlphanumericName, 'alphanumeric', ['Jefe #2'])
     refuses(AlphanumericName, 'alphanumeric', ['Prepa #5', 'a.b'])
   })
 
@@ -57,9 +60,10 @@ describe('names, digits and contact patterns', () => {
     refuses(ZipCode, 'zip', ['1234', '123456', '0100A'])
   })
 
-  it('phone of exactly 10 digits', () => {
+  it('phone of exactly 10 digits: other characters say so first, then a wrong length', () => {
     accepts(Phone10, ['5512345678'])
-    refuses(Phone10, 'phone', ['551234567', '55123456789', '55 1234 5678', '+525512345678'])
+    refuses(Phone10, 'phone', ['55 1234 5678', '+525512345678', '55-12345678'])
+    refuses(Phone10, 'exact-length', ['551234567', '55123456789', '1'])
   })
 
   it('email', () => {
@@ -218,7 +222,9 @@ describe('messages through the forms kit’s adapter', () => {
     activateTestLocale('es')
     expect(fieldRule(Curp)('MAGL020715MJCRRSA4')).toBe('El dígito verificador de la CURP no corresponde; revisa cada carácter')
     expect(fieldRule(ZipCode)('123')).toBe('Debe ser un código postal válido')
-    expect(fieldRule(Phone10)('123')).toBe('Debe contener 10 dígitos')
+    expect(fieldRule(Phone10)('55 1234 567')).toBe('Debe contener 10 dígitos')
+    expect(fieldRule(Phone10)('123')).toBe('Mínimo y máximo 10 caracteres')
+    expect(fieldRule(ShortAlphanumericName)('Coordinadora de logística regional')).toBe('Máximo 30 caracteres')
     expect(fieldRule(requiredText())('')).toBe('Campo requerido')
     expect(fieldRule(requiredText(30))('a'.repeat(31))).toBe('Máximo 30 caracteres')
     expect(fieldRule(birthDateFor('2026-11-26'))('2020-01-01')).toBe('La edad mínima es de 10 años')
@@ -229,7 +235,9 @@ describe('messages through the forms kit’s adapter', () => {
     activateTestLocale('en')
     expect(fieldRule(Curp)('MAGL020715MJCRRSA4')).toBe("The CURP's check digit does not match; check every character")
     expect(fieldRule(ZipCode)('123')).toBe('Must be a valid zip code')
-    expect(fieldRule(Phone10)('123')).toBe('Must contain 10 digits')
+    expect(fieldRule(Phone10)('55 1234 567')).toBe('Must contain 10 digits')
+    expect(fieldRule(Phone10)('55123456789')).toBe('Minimum and maximum 10 characters')
+    expect(fieldRule(ShortAlphanumericName)('Coordinadora de logística regional')).toBe('Maximum 30 characters')
     expect(fieldRule(requiredText())('  ')).toBe('It cannot contain only spaces')
     expect(fieldRule(requiredText(30))('a'.repeat(31))).toBe('Maximum 30 characters')
     expect(fieldRule(RfcMoral)('ABC230229AB1')).toBe("The RFC's date does not exist")

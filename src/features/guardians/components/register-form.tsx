@@ -21,6 +21,7 @@ import { FailureAlert } from '@/shared/ui/load-alerts'
 import { registerGuardian } from '../api'
 import { EMPTY_GUARDIAN, RELATIONSHIP_LABELS, registrationForm, type GuardianValues } from '../logic'
 import { guardianQueries } from '../queries'
+import { SHORT_TEXT_MAX_CHARS } from '@/contract/field-patterns'
 
 const DOCUMENT_LIMITS = { allowedExtensions: GUARDIAN_DOCUMENT_EXTENSIONS, maxSizeMb: 5 } as const
 const PLACES = EXPEDITION_PLACES.map((place) => ({ value: place, label: place }))
@@ -158,13 +159,13 @@ export function RegisterForm({ kind, accountNumber, onDone, onCancel }: {
               {(field) => <field.TextField label={t`Celular`} required inputMode="tel" maxLength={10} helper={t`10 dígitos.`} autoComplete="off" />}
             </form.AppField>
             <form.AppField name="occupation" validators={{ onChange: ({ value }) => rule.occupation(value) }}>
-              {(field) => <field.TextField label={t`Ocupación`} required autoComplete="off" />}
+              {(field) => <field.TextField label={t`Ocupación`} required helper={t`Hasta ${SHORT_TEXT_MAX_CHARS} caracteres.`} autoComplete="off" />}
             </form.AppField>
             <form.AppField name="company" validators={{ onChange: ({ value }) => rule.company(value) }}>
               {(field) => <field.TextField label={t`Empresa (opcional)`} autoComplete="off" />}
             </form.AppField>
             <form.AppField name="jobTitle" validators={{ onChange: ({ value }) => rule.jobTitle(value) }}>
-              {(field) => <field.TextField label={t`Puesto (opcional)`} autoComplete="off" />}
+              {(field) => <field.TextField label={t`Puesto (opcional)`} helper={t`Hasta ${SHORT_TEXT_MAX_CHARS} caracteres.`} autoComplete="off" />}
             </form.AppField>
             <form.AppField name="officePhone" validators={{ onChange: ({ value }) => rule.officePhone(value) }}>
               {(field) => <field.TextField label={t`Teléfono de oficina (opcional)`} inputMode="tel" maxLength={16} autoComplete="off" />}
