@@ -159,6 +159,8 @@ function CheckboxField({ label, required }: { label: string; required?: boolean 
 export interface SelectOption {
   value: string
   label: string
+  /** The language of a label written by the server (a catalog's description): `SERVER_LANGUAGE`. */
+  lang?: string
 }
 
 /** A choice from a catalog (spec §5 "Select"); its message shows as soon as it is touched. */
@@ -182,7 +184,7 @@ function SelectField({ label, helper, required, options, placeholder, disabled }
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -2,6 +2,7 @@ import { Field, NativeSelect, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StudentAccount } from '@/contract/user'
 import { useQuery } from '@tanstack/react-query'
+import { SERVER_LANGUAGE } from '../i18n/locales'
 import { effectiveSelection } from './choice'
 import { selectionQuery, useSelect } from './selection'
 
@@ -49,7 +50,8 @@ export function StudentCareerSelector({ students }: { students: readonly Student
             onChange={(e) => select.mutate({ student: current.student, cvProgram: e.currentTarget.value })}
           >
             {current.student.careers.map((c) => (
-              <option key={c.cvProgram} value={c.cvProgram}>
+              // The program's and campus's names are the school's, in Spanish.
+              <option key={c.cvProgram} value={c.cvProgram} lang={SERVER_LANGUAGE}>
                 {t`${c.programName} · ${c.campusName}`}
               </option>
             ))}

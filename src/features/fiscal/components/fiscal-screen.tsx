@@ -21,13 +21,15 @@ import { FailureAlert } from '@/shared/ui/load-alerts'
 import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { SnapshotView } from '@/shared/ui/snapshot-view'
+import { SERVER_LANGUAGE } from '@/shared/i18n/locales'
 import type { SelectedStudent } from '@/contract/user'
 import { saveFiscalData } from '../api'
 import { bodyOf, regimesFor, usesFor, valuesOf, type FiscalValues } from '../logic'
 import { fiscalQueries } from '../queries'
 
+/** The SAT's catalogs, as the tax authority words them: in Spanish whatever the portal's language. */
 const asOptions = (entries: readonly { code: string; description: string }[]) =>
-  entries.map((entry) => ({ value: entry.code, label: `${entry.code} · ${entry.description}` }))
+  entries.map((entry) => ({ value: entry.code, label: `${entry.code} · ${entry.description}`, lang: SERVER_LANGUAGE }))
 
 const rfcRule = (personType: FiscalValues['personType']) => fieldRule(personType === 'MORAL' ? RfcMoral : RfcFisica)
 const nameRule = (personType: FiscalValues['personType']) => fieldRule(personType === 'MORAL' ? SocialReason : LettersText)
