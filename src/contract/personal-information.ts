@@ -129,7 +129,7 @@ export type PersonalInformation = v.InferOutput<typeof PersonalInformation>
 
 export const PersonalQuery = v.strictObject({ accountNumber: AccountNumber })
 
-/** `POST /student/personalInformation/download`: the record as a PDF. */
+/** `POST /student/personalInformation`: the record as a PDF. */
 export const PersonalDownloadBody = v.strictObject({ accountNumber: AccountNumber })
 
 /**

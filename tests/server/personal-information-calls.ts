@@ -26,7 +26,7 @@ export const personalOf = async (server: TestServer, token: string, accountNumbe
 
 /** The PDF download: a POST whose JSON body names the account. */
 export function downloadCall(server: TestServer, token: string, body: unknown, portal: 'uvm' | 'unitec' = 'uvm'): Promise<Response> {
-  return api(server.url, token, `${PATH}/download`, { portal }, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  return api(server.url, token, PATH, { portal }, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 }
 
 /** A change request: the fields as multipart text, the official document (when given) in `file`. */
