@@ -33,10 +33,10 @@ function paragraphText(xml: string): string {
  * The text of a .docx's paragraphs in document order (empty ones left out), read from
  * `word/document.xml`; null when the file is no readable .docx.
  */
-export function docxParagraphs(bytes: Buffer): string[] | null {
+export async function docxParagraphs(bytes: Buffer): Promise<string[] | null> {
   let xml: Buffer | null
   try {
-    xml = zipEntry(bytes, 'word/document.xml', MAX_DOCUMENT_XML)
+    xml = await zipEntry(bytes, 'word/document.xml', { maxBytes: MAX_DOCUMENT_XML })
   } catch (error) {
     if (error instanceof UnreadableZip) return null
     throw error

@@ -82,12 +82,12 @@ function sizeText(bytes: number): string {
   return `${sizeFormat.format(bytes / (1024 * 1024))} MB`
 }
 
-function documentBody(name: string, bytes: Buffer): string {
+async function documentBody(name: string, bytes: Buffer): Promise<string> {
   const heading = `<p class="file"><strong>${escapeHtml(name)}</strong> · ${sizeText(bytes.length)}</p>`
   if (!name.toLowerCase().endsWith('.docx')) {
     return `${heading}<p>Este simulador muestra el texto de los documentos .docx; el visor real mostraría este archivo completo.</p>`
   }
-  const paragraphs = docxParagraphs(bytes)
+  const paragraphs = await docxParagraphs(bytes)
   if (!paragraphs) return `${heading}${failure('No se pudo leer el texto del documento.')}`
   const text = paragraphs.length === 0 ? '<p>El documento no tiene texto.</p>' : paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
   return `${heading}<article aria-label="Texto del documento">\n${text}\n</article>`
@@ -112,6 +112,6 @@ export function officeViewerSim(deps: OfficeViewerDeps) {
       return send(req, res, answer.status, failure(`No se pudo abrir el documento. ${reason}`), origins)
     }
     const bytes = Buffer.from(await answer.arrayBuffer())
-    send(req, res, 200, documentBody(fileNameOf(answer, target), bytes), origins)
+    send(req, res, 200, await documentBody(fileNameOf(answer, target), bytes), origins)
   }
 }

@@ -39,7 +39,7 @@ describe('the scholarship file’s letter of motivation is a Word file', { shuff
       expect(document).toMatchObject({ status: 'pending-approval', allowedExtensions: ['pdf', 'docx'], file: { name: MOTIVATION_FILE } })
       expect(await fileTypeFromBuffer(bytes)).toEqual({ ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
       expect(document.file?.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-      expect(docxParagraphs(bytes)).toHaveLength(2)
+      expect(await docxParagraphs(bytes)).toHaveLength(2)
     } finally {
       await first.stop()
     }
@@ -61,7 +61,7 @@ describe('the scholarship file’s letter of motivation is a Word file', { shuff
     try {
       const { document, bytes } = await motivationLetter(restarted)
       expect(document).toMatchObject({ status: 'pending-approval', allowedExtensions: ['pdf', 'docx'], file: { name: MOTIVATION_FILE } })
-      expect(docxParagraphs(bytes)).toHaveLength(2)
+      expect(await docxParagraphs(bytes)).toHaveLength(2)
       expect(storedFiles(restarted)).toContain(NEW_STORED)
       expect(storedFiles(restarted)).not.toContain(OLD_STORED)
       const history = withDb(restarted, (db) => db.prepare('SELECT file_name FROM digital_file_history WHERE document_id = ? AND file_name IS NOT NULL').all(MOTIVATION))

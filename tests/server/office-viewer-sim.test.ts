@@ -91,16 +91,20 @@ describe('reading a .docx', () => {
     data: Buffer.from(`<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`),
   }])
 
-  it('joins the runs of a paragraph, keeps tabs and breaks, decodes entities and skips empty paragraphs', () => {
+  it('joins the runs of a paragraph, keeps tabs and breaks, decodes entities and skips empty paragraphs', async () => {
     const xml = '<w:p w:rsidR="00A1"><w:pPr><w:jc w:val="center"/></w:pPr><w:r><w:t>Hola</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve"> mundo </w:t></w:r></w:p>'
       + '<w:p w:rsidR="00A2"/><w:p><w:r><w:t>A&amp;B &#233;&#xE9;</w:t><w:br/><w:t>fin</w:t></w:r></w:p><w:p></w:p>'
-    expect(docxParagraphs(word(xml))).toEqual(['Hola\t mundo ', 'A&B éé\nfin'])
+    expect(await docxParagraphs(word(xml))).toEqual(['Hola\t mundo ', 'A&B éé\nfin'])
   })
 
-  it('answers null for what is no .docx', () => {
-    expect(docxParagraphs(samplePdf('No es Word'))).toBeNull()
-    expect(docxParagraphs(zipArchive([{ name: 'otro.txt', data: Buffer.from('hola') }]))).toBeNull()
-    expect(docxParagraphs(sampleDocx(['Entero']).subarray(0, 200))).toBeNull()
-    expect(docxParagraphs(Buffer.alloc(0))).toBeNull()
+  it('reads a whole .docx, accents included', async () => {
+    expect(await docxParagraphs(sampleDocx(['Constancia de inscripción', 'Año 2025, señor García']))).toEqual(['Constancia de inscripción', 'Año 2025, señor García'])
+  })
+
+  it('answers null for what is no .docx', async () => {
+    expect(await docxParagraphs(samplePdf('No es Word'))).toBeNull()
+    expect(await docxParagraphs(zipArchive([{ name: 'otro.txt', data: Buffer.from('hola') }]))).toBeNull()
+    expect(await docxParagraphs(sampleDocx(['Entero']).subarray(0, 200))).toBeNull()
+    expect(await docxParagraphs(Buffer.alloc(0))).toBeNull()
   })
 })

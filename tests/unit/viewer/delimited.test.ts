@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guessSeparator, parseDelimited, readDelimited } from '@/shared/viewer/sheet/delimited'
+import { guessSeparator, readDelimited } from '@/shared/viewer/sheet/delimited'
 
 describe('guessSeparator', () => {
   it('finds a comma, a semicolon or a tab', () => {
@@ -46,29 +46,72 @@ describe('guessSeparator', () => {
   })
 })
 
-describe('parseDelimited', () => {
+describe('readDelimited (SheetJS’s delimited reader)', () => {
   it('reads quoted fields with separators, doubled quotes and line breaks', () => {
-    expect(parseDelimited('"a,b","dijo ""hola""","x\r\ny"\r\nc,d,e', ',')).toEqual([
+    expect(readDelimited('"a,b","dijo ""hola""","x\r\ny"\r\nc,d,e')).toEqual([
       ['a,b', 'dijo "hola"', 'x\r\ny'],
       ['c', 'd', 'e'],
     ])
   })
 
-  it('keeps empty fields, including a last one', () => {
-    expect(parseDelimited('a,,c,\n,,', ',')).toEqual([
-      ['a', '', 'c', ''],
-      ['', '', ''],
+  it('reads a semicolon file whose quoted fields hold commas, in UTF-8 with accents', () => {
+    const csv = 'matrícula;nombre;dirección;promedio\n123;"Pérez, José";"Av. Juárez 10, Col. Centro";9,5\n124;"Muñoz, Ana";"Niños Héroes 3, Mérida";10\n'
+    expect(readDelimited(csv)).toEqual([
+      ['matrícula', 'nombre', 'dirección', 'promedio'],
+      ['123', 'Pérez, José', 'Av. Juárez 10, Col. Centro', '9,5'],
+      ['124', 'Muñoz, Ana', 'Niños Héroes 3, Mérida', '10'],
     ])
   })
 
-  it('takes LF, CRLF and CR line ends, and stops at the asked number of records', () => {
-    expect(parseDelimited('1\n2\r\n3\r4', ',')).toEqual([['1'], ['2'], ['3'], ['4']])
-    expect(parseDelimited('1\n2\n3\n4', ',', 2)).toEqual([['1'], ['2']])
+  it('reads a TSV, quoted fields included', () => {
+    expect(readDelimited('clave\tmateria\tcréditos\nMAT101\t"Cálculo\tdiferencial"\t8\nFIS102\tFísica, grupo B\t6\n')).toEqual([
+      ['clave', 'materia', 'créditos'],
+      ['MAT101', 'Cálculo\tdiferencial', '8'],
+      ['FIS102', 'Física, grupo B', '6'],
+    ])
   })
-})
 
-describe('readDelimited', () => {
+  it('keeps every cell as written: no numbers, dates or formulas read into it', () => {
+    expect(readDelimited('clave,fecha,total,nota\n00123,05/01/2025,=SUMA(A1),TRUE\n')).toEqual([
+      ['clave', 'fecha', 'total', 'nota'],
+      ['00123', '05/01/2025', '=SUMA(A1)', 'TRUE'],
+    ])
+  })
+
+  it('keeps empty fields inside a row; a row ends at its last field with text', () => {
+    expect(readDelimited('a,,c,\n,,\nd,e,f')).toEqual([['a', '', 'c'], [], ['d', 'e', 'f']])
+  })
+
+  it('takes LF, CRLF and CR line ends, and stops at the asked number of records', () => {
+    expect(readDelimited('a;1\nb;2\r\nc;3\rd;4')).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '3'],
+      ['d', '4'],
+    ])
+    expect(readDelimited('a;1\nb;2\nc;3\nd;4', 2)).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ])
+  })
+
+  it('reads as text what begins like another format SheetJS knows', () => {
+    // SYLK files begin with `ID`, DIF files with `TABL`, XML with `<`.
+    expect(readDelimited('ID;Nombre\n1;Ana\n')).toEqual([
+      ['ID', 'Nombre'],
+      ['1', 'Ana'],
+    ])
+    expect(readDelimited('TABLA,valor\nx,1\n')).toEqual([
+      ['TABLA', 'valor'],
+      ['x', '1'],
+    ])
+    expect(readDelimited('<b>,c\n1,2\n')).toEqual([
+      ['<b>', 'c'],
+      ['1', '2'],
+    ])
+  })
+
   it('drops the byte order mark, the sep= line and trailing blank lines, keeps blank lines inside', () => {
-    expect(readDelimited('\uFEFFsep=;\r\nclave;nombre\r\n\r\nA1;Ana\r\n\r\n\r\n')).toEqual([['clave', 'nombre'], [''], ['A1', 'Ana']])
+    expect(readDelimited('\uFEFFsep=;\r\nclave;nombre\r\n\r\nA1;Ana\r\n\r\n\r\n')).toEqual([['clave', 'nombre'], [], ['A1', 'Ana']])
   })
 })

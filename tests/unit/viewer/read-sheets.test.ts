@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it, vi } from 'vitest'
+import { utils, write } from 'xlsx'
 import { readSheets } from '@/shared/viewer/sheet/read-sheets'
 import { MAX_ROWS } from '@/shared/viewer/sheet/sheet-types'
 import { bufferOf, bytesOf, longCsv, workbookBytes } from './sheet-files'
@@ -15,6 +16,17 @@ describe('readSheets (the worker’s reading)', () => {
         { name: 'Fechas', rows: [['Fecha'], ['05/01/2025']], columnCount: 1, truncated: false },
       ],
     })
+  })
+
+  it('gives an empty row, not a hole, for a row without cells', () => {
+    const book = utils.book_new()
+    utils.book_append_sheet(book, utils.aoa_to_sheet([['Inicio'], [], ['Fin']]), 'Hoja')
+    const bytes = new Uint8Array(write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
+    const result = readSheets({ bytes: bufferOf(bytes), name: 'huecos.xlsx', format: 'workbook' })
+    const rows = result.ok ? result.sheets[0]!.rows : []
+    expect(rows).toEqual([['Inicio'], [], ['Fin']])
+    // A sparse array would lose the row on its way to the table (map and forEach skip holes).
+    expect(1 in rows).toBe(true)
   })
 
   it('reads an xls (BIFF8) the same way', () => {

@@ -1,3 +1,6 @@
+import { read, type WorkSheet } from 'xlsx'
+import { rowsOf } from './cells'
+
 /** The separators spec §5 guesses among. */
 export type Separator = ',' | ';' | '\t'
 
@@ -15,64 +18,28 @@ const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1
 const SEP_LINE = /^sep=([,;\t])[ \t]*(\r\n|\n|\r|$)/i
 
 /**
- * Splits delimited text into records and fields: quoted fields may hold separators, line breaks
- * and doubled quotes; a quote inside an unquoted field is kept as written. Lines may end in
- * CRLF, LF or CR.
+ * Delimited text read by SheetJS with the given separator: quoted fields may hold separators,
+ * line breaks and doubled quotes; lines may end in CRLF, LF or CR. Every cell is the text as
+ * written (`raw`): no number, date or formula is read into it, so `00123` and `9,5` stay so.
+ *
+ * SheetJS picks its reader from a file's first bytes, and a text beginning with `<`, `ID` or
+ * `TABL` would be taken for XML, SYLK or DIF. Excel's `sep=` line written in front names the
+ * separator and always leads SheetJS to its delimited reader, which drops that line.
  */
-export function parseDelimited(text: string, separator: Separator, maxRecords = Infinity): string[][] {
-  const records: string[][] = []
-  const n = text.length
-  const separatorCode = separator.charCodeAt(0)
-  const boundary = (from: number) => {
-    let at = from
-    while (at < n) {
-      const code = text.charCodeAt(at)
-      if (code === separatorCode || code === 10 || code === 13) break
-      at++
-    }
-    return at
-  }
-  let record: string[] = []
-  let i = 0
-  for (;;) {
-    let field = ''
-    if (text.charCodeAt(i) === 34) {
-      i++
-      for (;;) {
-        const quote = text.indexOf('"', i)
-        if (quote === -1) {
-          field += text.slice(i)
-          i = n
-          break
-        }
-        field += text.slice(i, quote)
-        if (text.charCodeAt(quote + 1) === 34) {
-          field += '"'
-          i = quote + 2
-        } else {
-          i = quote + 1
-          break
-        }
-      }
-    }
-    const end = boundary(i)
-    field += text.slice(i, end)
-    i = end
-    record.push(field)
-    if (i < n && text.charCodeAt(i) === separatorCode) {
-      i++
-      continue
-    }
-    records.push(record)
-    record = []
-    if (i >= n || records.length >= maxRecords) break
-    i += text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1
-    if (i >= n) break
-  }
-  return records
+function delimitedSheet(body: string, separator: Separator, maxRecords: number): WorkSheet | undefined {
+  const book = read(`sep=${separator}\n${body}`, {
+    type: 'string',
+    raw: true,
+    dense: true,
+    cellHTML: false,
+    cellFormula: false,
+    ...(Number.isFinite(maxRecords) ? { sheetRows: maxRecords } : {}),
+  })
+  return book.Sheets[book.SheetNames[0]!]
 }
 
-const isBlank = (record: string[]) => record.length === 1 && record[0] === ''
+/** A line with nothing in it, or only empty fields. */
+const isBlank = (record: string[]) => !record.some(Boolean)
 
 /**
  * The separator that splits the first lines into the most consistent number of columns (two or
@@ -86,7 +53,7 @@ export function guessSeparator(text: string): Separator {
   let best: Separator = ','
   let bestScore = 0
   for (const separator of CANDIDATES) {
-    const records = parseDelimited(body.slice(0, SAMPLE_CHARS), separator, SAMPLE_RECORDS + 1)
+    const records = rowsOf(delimitedSheet(body.slice(0, SAMPLE_CHARS), separator, SAMPLE_RECORDS + 1))
     // A record cut off by the sample's end would count wrong.
     if (cut || records.length > SAMPLE_RECORDS) records.pop()
     const score = consistency(records.filter((record) => !isBlank(record)).map((record) => record.length))
@@ -114,13 +81,15 @@ function consistency(counts: number[]): number {
   return mode < 2 ? 0 : modeFrequency / counts.length
 }
 
-/** The rows of a delimited file: its own `sep=` line or the guessed separator; trailing blank lines dropped. */
+/**
+ * The rows of a delimited file, read by SheetJS with its own `sep=` line or the guessed
+ * separator, at most `maxRecords` of them. A row ends at its last non-empty field; a blank line
+ * is an empty row; trailing blank lines are dropped.
+ */
 export function readDelimited(text: string, maxRecords = Infinity): string[][] {
   let body = stripBom(text)
   const separator = guessSeparator(body)
   const hint = SEP_LINE.exec(body)
   if (hint) body = body.slice(hint[0].length)
-  const records = parseDelimited(body, separator, maxRecords)
-  while (records.length > 0 && isBlank(records[records.length - 1]!)) records.pop()
-  return records
+  return rowsOf(delimitedSheet(body, separator, maxRecords))
 }

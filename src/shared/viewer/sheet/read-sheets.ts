@@ -1,4 +1,5 @@
-import { read, utils, type CellObject, type WorkBook, type WorkSheet } from 'xlsx'
+import { read, type WorkBook } from 'xlsx'
+import { rowsOf } from './cells'
 import { readDelimited } from './delimited'
 import { MAX_COLUMNS, MAX_ROWS, type Sheet, type SheetRequest, type SheetResult } from './sheet-types'
 import { containsName, decodeText, sniffContent } from './sniff'
@@ -54,18 +55,6 @@ function workbook(book: WorkBook): SheetResult {
   const visible = book.SheetNames.filter((_, index) => !book.Workbook?.Sheets?.[index]?.Hidden)
   const names = visible.length > 0 ? visible : book.SheetNames
   return { ok: true, sheets: names.map((sheetName) => sheetOf(sheetName, rowsOf(book.Sheets[sheetName]))) }
-}
-
-/** Every row from A1, each cell as the file displays it. */
-function rowsOf(sheet: WorkSheet | undefined): string[][] {
-  // Only the cells read count: the declared range may run far past the data (whole columns formatted).
-  return sheet?.['!data']?.map((row) => (row ? Array.from(row, cellText) : [])) ?? []
-}
-
-function cellText(cell: CellObject | undefined): string {
-  if (!cell || cell.t === 'z') return ''
-  if (cell.w !== undefined) return cell.w
-  return cell.v === undefined ? '' : utils.format_cell(cell)
 }
 
 /** Trims empty rows and columns at the ends and cuts to the preview's limits. */
