@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { DeskConfig, Ticket, TicketForm } from '@/contract/monitor'
 import type { PickedFile } from '@/shared/files/file-input'
 import { DraftNotice } from '@/shared/forms/draft-notice'
@@ -95,6 +95,11 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
   // The catalog field's options as offered now; the copy that came with /cnf until then, or with no signal.
   const activities = useQuery({ ...assistanceQueries.activities(catalog?.catalogId ?? 0), enabled: Boolean(catalog) })
   const catalogOptions = activities.data ?? catalog?.options ?? []
+  // An option withdrawn since it was chosen (a restored draft) is chosen no more: the person picks again.
+  const withdrawn = values.catalogValueId !== '' && activities.data !== undefined && !activities.data.some((option) => String(option.id) === values.catalogValueId)
+  useEffect(() => {
+    if (withdrawn) form.setFieldValue('catalogValueId', '')
+  }, [withdrawn, form])
   const text = choices.form?.textField
   const subjectLabels = { subject: t`Materia`, subjectCode: t`Clave de la materia`, groupCode: t`Clave del grupo`, teacher: t`Profesor` }
 
