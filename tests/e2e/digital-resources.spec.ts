@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { expectViewerShows, viewer } from './academic'
-import { newProfileDir, openProfile } from './profile'
+import { newProfileDir, openProfile, userDbRows } from './profile'
 import { selectionSaved, signIn } from './support'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' })
@@ -22,6 +22,11 @@ test('a document searched in a library opens in the viewer, stays under Vistos r
   await expect(recent(page).getByText('Aún no has abierto ningún recurso en este dispositivo.')).toBeVisible()
   await expect(page.getByLabel('Biblioteca', { exact: true })).toHaveValue('UVM-GENERAL')
   await expect(page.getByText('25 documentos')).toBeVisible()
+  // The sections of the filter are kept on this device, like the libraries.
+  await expect(page.getByRole('combobox', { name: 'Sección' })).toBeVisible()
+  await expect
+    .poll(async () => (await userDbRows<{ kind: string }>(page, 'snapshots')).map((row) => row.kind))
+    .toEqual(expect.arrayContaining(['document-sections', 'student-libraries']))
 
   // Paged: ten at a time.
   const documents = page.getByRole('list', { name: 'Documentos' })
