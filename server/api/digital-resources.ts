@@ -1,10 +1,10 @@
 import { digitalResourcesEndpoints } from '../../src/contract/digital-resources-endpoints.ts'
 import type { ResourceKind } from '../../src/contract/digital-resources.ts'
 import type { Db } from '../db/sql.ts'
-import { accountLibraries, documentSections, itemFile, libraryPortal, portalLibraries, searchItems } from '../data/digital-resources.ts'
+import { accountLibraries, documentSections, itemFile, libraryPortal, portalLibraries, searchItems, sectionExists } from '../data/digital-resources.ts'
 import { assertCanReadAccount } from './access.ts'
 import type { KnownCaller } from './caller.ts'
-import { forbidden, notFound } from './errors.ts'
+import { badRequest, forbidden, notFound } from './errors.ts'
 import type { Routes } from './route.ts'
 
 /**
@@ -17,6 +17,7 @@ export const SERVICE = 'digital-resources'
 export const NO_LIBRARY = 'La biblioteca no existe'
 export const NOT_YOUR_LIBRARY = 'Esta biblioteca no está disponible para la cuenta'
 export const NO_RESOURCE = 'El recurso no existe'
+export const noSection = (code: string) => `La sección «${code}» no existe`
 
 const spanish = { spanish: true }
 const DEFAULT_PAGE_SIZE = 10
@@ -40,7 +41,9 @@ export function digitalResourcesRoutes(r: Routes): void {
   for (const kind of ['document', 'image'] as const) {
     r.user(items(kind), ({ db, caller, query }) => {
       assertLibraryOfAccount(db, caller, query.accountNumber, query.library)
-      return searchItems(db, { libraryId: query.library, kind, value: query.value ?? '', page: query.page ?? 0, size: query.size ?? DEFAULT_PAGE_SIZE })
+      const section = query.section ?? null
+      if (section !== null && !sectionExists(db, section)) throw badRequest(noSection(section))
+      return searchItems(db, { libraryId: query.library, kind, section, value: query.value ?? '', page: query.page ?? 0, size: query.size ?? DEFAULT_PAGE_SIZE })
     }, spanish)
   }
 

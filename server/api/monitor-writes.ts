@@ -129,7 +129,7 @@ export function monitorWriteRoutes(r: Routes, store: FileStore): void {
 
   r.user(monitorEndpoints.createTicket, ({ db, caller, body, files, now, onRollback }) => {
     assertCanWriteAccount(db, caller, body.accountNumber)
-    const path = catalogPath(body)
+    const path = catalogPath(db, body)
     if (!path) throw badRequest('El área, el tipo, la clasificación, la subclasificación y el motivo elegidos no corresponden entre sí')
     const values = formValues(path, body)
     const evidence = EVIDENCE_FIELDS.flatMap((field) => {

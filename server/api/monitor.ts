@@ -1,5 +1,5 @@
 import { monitorEndpoints } from '../../src/contract/monitor-endpoints.ts'
-import { DESK_AREAS, catalogLevel } from '../data/monitor-catalog.ts'
+import { catalogLevel, deskAreas } from '../data/monitor-catalog.ts'
 import { conversationOf, fileRecord, ticketsOfAccount, ticketView, trackingOf } from '../data/monitor-tickets.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
 import { assertCanReadAccount } from './access.ts'
@@ -12,15 +12,15 @@ import { BinaryAnswer, type Routes } from './route.ts'
 export function monitorRoutes(r: Routes, store: FileStore): void {
   r.user(monitorEndpoints.deskConfig, ({ db, caller, query }) => {
     assertCanReadAccount(db, caller, query.accountNumber, SERVICE)
-    return { accountNumber: query.accountNumber, areas: [...DESK_AREAS], evidence: EVIDENCE_RULE, chatFile: chatFileRule(db), canCreate: mayCreate(db, caller) }
+    return { accountNumber: query.accountNumber, areas: deskAreas(db), evidence: EVIDENCE_RULE, chatFile: chatFileRule(db), canCreate: mayCreate(db, caller) }
   })
 
-  r.user(monitorEndpoints.deskCatalog, ({ query }) => {
+  r.user(monitorEndpoints.deskCatalog, ({ db, query }) => {
     const parentId = query.parentId ?? null
     const root = query.level === 'areas'
     if (root && parentId !== null) throw badRequest('El nivel areas no lleva parentId')
     if (!root && parentId === null) throw badRequest(`Falta parentId para el nivel ${query.level}`)
-    const options = catalogLevel(query.level, parentId)
+    const options = catalogLevel(db, query.level, parentId)
     if (!options) throw badRequest(`No existe el elemento ${parentId ?? ''} del que depende el nivel ${query.level}`)
     return { level: query.level, parentId, options }
   })

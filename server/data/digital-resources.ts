@@ -88,6 +88,8 @@ export const libraryPortal = (db: Db, id: string) => one<{ portal: Portal }>(db,
 export const documentSections = (db: Db): DocumentSection[] =>
   all<DocumentSection>(db, 'SELECT code, name FROM document_sections ORDER BY position')
 
+export const sectionExists = (db: Db, code: string) => one<{ code: string }>(db, 'SELECT code FROM document_sections WHERE code = ?', code) !== undefined
+
 interface ItemRow {
   id: number
   library_id: string
@@ -115,6 +117,8 @@ export interface ItemSearch {
   kind: ResourceKind
   /** Every word must be in the title, the author or the subject. */
   value: string
+  /** Only the items filed under this section's code; null for every section. */
+  section: string | null
   page: number
   size: number
 }
@@ -122,8 +126,12 @@ export interface ItemSearch {
 /** One page of a library's documents or images, newest first. */
 export function searchItems(db: Db, search: ItemSearch): LibraryItemPage {
   const words = searchable(search.value).split(/\s+/).filter(Boolean)
-  const where = ['i.library_id = ?', 'i.kind = ?', ...words.map(() => "i.search_text LIKE ? ESCAPE '\\'")].join(' AND ')
-  const params = [search.libraryId, search.kind, ...words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)]
+  const bySection = search.section === null ? [] : ['i.section_code = ?']
+  const where = ['i.library_id = ?', 'i.kind = ?', ...bySection, ...words.map(() => "i.search_text LIKE ? ESCAPE '\\'")].join(' AND ')
+  const params = [
+    search.libraryId, search.kind, ...(search.section === null ? [] : [search.section]),
+    ...words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  ]
   const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM library_items i WHERE ${where}`, ...params)?.n ?? 0
   const rows = all<ItemRow>(
     db,

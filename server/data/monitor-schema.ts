@@ -1,7 +1,8 @@
 /**
  * The help center (Centro de ayuda): tickets, their evidence and chat attachments (files in the
  * monitor's file store, named here), the conversation, the tracking steps, and what the desk has
- * yet to answer. The catalogs and forms are fixed data (monitor-catalog.ts).
+ * yet to answer, and the options of the forms' catalog fields (the "activities", which the
+ * university changes). The dependent catalogs and the forms are fixed data (monitor-catalog.ts).
  */
 export const monitorSchema = `
 CREATE TABLE IF NOT EXISTS monitor_tickets (
@@ -86,4 +87,13 @@ CREATE TABLE IF NOT EXISTS monitor_desk_queue (
   text TEXT NOT NULL,
   queued_at TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS monitor_desk_queue_queued ON monitor_desk_queue (queued_at);`
+CREATE INDEX IF NOT EXISTS monitor_desk_queue_queued ON monitor_desk_queue (queued_at);
+CREATE TABLE IF NOT EXISTS monitor_activities (
+  id INTEGER PRIMARY KEY,
+  catalog_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  -- A withdrawn option is offered no more; a ticket that chose it still names it.
+  withdrawn INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS monitor_activities_catalog ON monitor_activities (catalog_id, position);`

@@ -2,7 +2,7 @@ import {
   downloadPath, folioOf, type Message, type MonitorFile, type Ticket, type TicketStatus, type TicketSummary, type Tracking, type TrackingEvent,
 } from '../../src/contract/monitor.ts'
 import { all, bool, one, type Db } from '../db/sql.ts'
-import { ACTIVITY_CATALOGS, catalogPath, type CatalogPath } from './monitor-catalog.ts'
+import { activityOption, catalogPath, type CatalogPath } from './monitor-catalog.ts'
 
 /** The desk's name as people see it in the conversation and the tracking. */
 export const DESK_NAME = 'Centro de ayuda'
@@ -44,7 +44,7 @@ export interface TicketRecord {
 export function ticketRecord(db: Db, id: number): TicketRecord | null {
   const row = one<TicketRow>(db, 'SELECT * FROM monitor_tickets WHERE id = ?', id)
   if (!row) return null
-  const path = catalogPath({
+  const path = catalogPath(db, {
     areaId: row.area_id, issueTypeId: row.issue_type_id, classificationId: row.classification_id,
     subclassificationId: row.subclassification_id, reasonId: row.reason_id,
   })
@@ -81,7 +81,7 @@ export function ticketView(db: Db, { row, path }: TicketRecord, mayWrite: boolea
   const evidence = evidenceOf(db, row.id)
   const catalogValue = row.catalog_value_id === null || !path.form.catalogField
     ? null
-    : (ACTIVITY_CATALOGS[path.form.catalogField.catalogId] ?? []).find((o) => o.id === row.catalog_value_id) ?? null
+    : activityOption(db, path.form.catalogField.catalogId, row.catalog_value_id)
   const open = row.status !== 'closed'
   const clarifying = row.status === 'clarification-requested'
   return {

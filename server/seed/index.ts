@@ -11,7 +11,7 @@ import { seedGuardians } from './guardians.ts'
 import { seedNews } from './news.ts'
 import { seedIdentities } from './identities.ts'
 import { seedMenu } from './menu.ts'
-import { seedMonitor } from './monitor.ts'
+import { seedMonitor, seedMonitorActivities } from './monitor.ts'
 import { seedOnlineServices } from './online-services.ts'
 import { seedOnlineWindow } from './online-window.ts'
 import { fixCodiLinks, seedNotifications } from './notifications.ts'
@@ -79,6 +79,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // The online classes: every role reads them as it reads the agenda, and finds them after it in the menu.
   ['permissions-with-online-classes', seedPermissions],
   ['menu-with-online-classes', seedMenu],
+  // The options of the help desk's catalog fields, which the university changes, moved from fixed data into the database.
+  ['monitor-activities', seedMonitorActivities],
 ]
 
 /**

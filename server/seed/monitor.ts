@@ -1,4 +1,5 @@
 import type { FileStore } from '../data/digital-file-store.ts'
+import { SEEDED_ACTIVITIES } from '../data/monitor-catalog.ts'
 import { DESK_NAME } from '../data/monitor-tickets.ts'
 import { addEvent, addFile, addMessage } from '../data/monitor-writes.ts'
 import { all, insert, one, run, type Db } from '../db/sql.ts'
@@ -142,6 +143,13 @@ function seedTicket(db: Db, t: PlannedTicket, now: Date): void {
 
 export function seedMonitor(db: Db, { now }: SeedContext): void {
   for (const ticket of PLANNED) seedTicket(db, ticket, now)
+}
+
+/** The options of the forms' catalog fields, as the university first publishes them. */
+export function seedMonitorActivities(db: Db): void {
+  for (const [catalogId, options] of Object.entries(SEEDED_ACTIVITIES)) {
+    options.forEach((option, position) => insert(db, 'monitor_activities', { id: option.id, catalog_id: Number(catalogId), name: option.name, position }))
+  }
 }
 
 /** Writes the seeded tickets' files when missing (a new data folder, or after a reset). */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as v from 'valibot'
 import { AccountNumber } from '../../src/contract/common.ts'
 import type { FileStore } from '../data/digital-file-store.ts'
+import { changeActivities } from '../data/monitor-catalog.ts'
 import { answerPending, deskActs } from '../data/monitor-desk.ts'
 import { conversationOf, referencedMonitorFiles, ticketStates } from '../data/monitor-tickets.ts'
 import { transaction, type Db } from '../db/sql.ts'
@@ -20,6 +21,7 @@ const Verdict = v.picklist(['answer', 'resolve', 'clarify'])
 const Desk = v.strictObject({ accountNumber: v.optional(AccountNumber), ticketId: v.optional(Id), verdict: v.optional(Verdict) })
 const Act = v.strictObject({ ticketId: Id, verdict: Verdict })
 const Reset = v.strictObject({ accountNumber: AccountNumber })
+const Activities = v.strictObject({ catalogId: Id, add: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), withdraw: v.optional(Id) })
 
 const refuse = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { message }, NO_CACHE)
 
@@ -49,6 +51,15 @@ async function reset(hooks: MonitorHooks, req: IncomingMessage, res: ServerRespo
   sendJson(res, 200, { tickets })
 }
 
+/** The university adds an option to a form's catalog field, or withdraws one (what its back office does). */
+async function activities(hooks: MonitorHooks, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await bodyOf(req, res, Activities)
+  if (!body) return
+  const options = transaction(hooks.db, () => changeActivities(hooks.db, body.catalogId, body))
+  if (!options) return refuse(res, 404, 'No form has that catalog')
+  sendJson(res, 200, { options })
+}
+
 function state(hooks: MonitorHooks, req: IncomingMessage, res: ServerResponse, url: URL): void {
   if (req.method !== 'GET') return refuse(res, 405, 'Use GET')
   const account = v.safeParse(AccountNumber, url.searchParams.get('accountNumber'))
@@ -74,6 +85,7 @@ export async function monitorHook(hooks: MonitorHooks, path: string, req: Incomi
     case '/monitor/desk': await desk(hooks, req, res); return true
     case '/monitor/act': await act(hooks, req, res); return true
     case '/monitor/reset': await reset(hooks, req, res); return true
+    case '/monitor/activities': await activities(hooks, req, res); return true
     case '/state/monitor': state(hooks, req, res, url); return true
     case '/state/monitor/messages': conversation(hooks, req, res, url); return true
     default: return false

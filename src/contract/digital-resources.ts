@@ -71,9 +71,14 @@ const QueryNumber = (min: number, max: number, message: string) =>
 
 export const LibraryQuery = v.strictObject({ accountNumber: AccountNumber })
 
+/** A section's code (`DocumentSection.code`); the server answers 400 when no section has it. */
+export const SectionCode = v.pipe(v.string(), v.regex(/^[A-Z0-9-]{1,20}$/, 'la sección no es válida'))
+
 export const LibraryItemsQuery = v.strictObject({
   accountNumber: AccountNumber,
   library: LibraryId,
+  /** Only the items filed under this section (`GET /catalogs/sectiondocument`); every section without it. */
+  section: v.optional(SectionCode),
   page: v.optional(QueryNumber(0, 10_000, 'la página debe ser un número de 0 en adelante')),
   size: v.optional(QueryNumber(1, LIBRARY_PAGE_SIZE_MAX, `el tamaño de página va de 1 a ${LIBRARY_PAGE_SIZE_MAX}`)),
   value: v.optional(SearchValue),

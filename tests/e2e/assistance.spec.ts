@@ -155,6 +155,47 @@ test('the list shows open and closed tickets; a ticket created with evidence sho
   await expect(page.getByRole('button', { name: 'Ver evidencia foto error.jpg' })).toBeVisible()
 })
 
+test('the dependent choices narrow one another, and a reason’s catalog field offers the option the university added after the form opened', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await studentHome(page)
+  await openHelpCenter(page)
+  await page.getByRole('link', { name: 'Nuevo ticket' }).click()
+  const area = page.getByLabel('Área')
+  await expect(area.getByRole('option')).toHaveText(['Elige una opción', 'Servicios escolares', 'Finanzas', 'Tecnología'])
+  // Each level shows once the one above it is chosen, with only what belongs under that choice.
+  await expect(page.getByLabel('Tipo de problema')).toHaveCount(0)
+  await area.selectOption({ label: 'Finanzas' })
+  await page.getByLabel('Tipo de problema').selectOption({ label: 'Pagos' })
+  await page.getByLabel(/^Clasificación/).selectOption({ label: 'Pagos no reflejados' })
+  await expect(page.getByLabel('Subclasificación').getByRole('option')).toHaveText(['Elige una opción', 'Pago en banco', 'Pago en línea'])
+  // Another area empties every level under it.
+  await area.selectOption({ label: 'Servicios escolares' })
+  await expect(page.getByLabel('Tipo de problema')).toHaveValue('')
+  await expect(page.getByLabel(/^Clasificación/)).toHaveCount(0)
+
+  // The university publishes a new procedure while the form is open (its /cnf read before).
+  const added = (await hook('activities', { catalogId: 1, add: 'Duplicado de constancia' })) as { options: Array<{ id: number; name: string }> }
+  const duplicate = added.options.find((option) => option.name === 'Duplicado de constancia')!
+  try {
+    await page.getByLabel('Tipo de problema').selectOption({ label: 'Trámites' })
+    await page.getByLabel(/^Clasificación/).selectOption({ label: 'Constancias' })
+    await page.getByLabel('Subclasificación').selectOption({ label: 'Constancia de estudios' })
+    await page.getByLabel('Motivo').selectOption({ label: 'Necesito corregir mi constancia' })
+    const procedure = page.getByLabel('Trámite que necesitas')
+    await expect(procedure.getByRole('option')).toHaveText(['Elige una opción', 'Reimpresión', 'Corrección de nombre', 'Corrección de fechas', 'Duplicado de constancia'])
+    await procedure.selectOption({ label: 'Duplicado de constancia' })
+    await page.getByLabel('Descripción').fill('Necesito un duplicado porque la constancia se me extravió.')
+    await page.getByRole('checkbox', { name: /^Acepto que el centro de ayuda consulte mi información académica/ }).check()
+    await expectAccessible(page, 'new ticket form with a catalog field')
+    await page.getByRole('button', { name: 'Crear ticket' }).click()
+    await expect(page.getByRole('heading', { name: 'Ticket creado' })).toBeVisible()
+    await page.getByRole('link', { name: 'Ver conversación' }).click()
+    await expect(page.getByText('Duplicado de constancia')).toBeVisible()
+  } finally {
+    await hook('activities', { catalogId: 1, withdraw: duplicate.id })
+  }
+})
+
 test('a new ticket half written is restored after a reload, and forgotten once created', async ({ page, startSignedIn }) => {
   await startSignedIn('alumno')
   await studentHome(page)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { expectViewerShows, viewer } from './academic'
-import { newProfileDir, openProfile } from './profile'
+import { newProfileDir, openProfile, userDbRows } from './profile'
 import { selectionSaved, signIn } from './support'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' })
@@ -22,6 +22,11 @@ test('a document searched in a library opens in the viewer, stays under Vistos r
   await expect(recent(page).getByText('Aún no has abierto ningún recurso en este dispositivo.')).toBeVisible()
   await expect(page.getByLabel('Biblioteca', { exact: true })).toHaveValue('UVM-GENERAL')
   await expect(page.getByText('25 documentos')).toBeVisible()
+  // The sections of the filter are kept on this device, like the libraries.
+  await expect(page.getByRole('combobox', { name: 'Sección' })).toBeVisible()
+  await expect
+    .poll(async () => (await userDbRows<{ kind: string }>(page, 'snapshots')).map((row) => row.kind))
+    .toEqual(expect.arrayContaining(['document-sections', 'student-libraries']))
 
   // Paged: ten at a time.
   const documents = page.getByRole('list', { name: 'Documentos' })
@@ -96,6 +101,49 @@ test('a document searched in a library opens in the viewer, stays under Vistos r
   await expect(recent(page).getByText('No guardado en este dispositivo: necesita conexión')).toHaveCount(2)
   await expect(recent(page).getByRole('button', { name: 'Abrir Cómo se hace una tesis' })).toBeDisabled()
   await context.close()
+})
+
+test('a library’s resources are filtered by section, with the search and the pages, and a section with nothing says so', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno')
+  await selectionSaved(page)
+  await menu(page).getByRole('link', { name: 'Recursos digitales' }).click()
+  await expect(page.getByText('25 documentos')).toBeVisible()
+  const documents = page.getByRole('list', { name: 'Documentos' })
+  await page.getByRole('button', { name: 'Siguiente' }).click()
+  await expect(page.getByText('Página 2 de 3')).toBeVisible()
+
+  // A section starts again at its first page, and holds only what is filed under it.
+  const section = page.getByRole('combobox', { name: 'Sección' })
+  await expect(section).toHaveValue('')
+  await expect(section.getByRole('option')).toHaveText(['Todas las secciones', 'Guías', 'Reglamentos', 'Libros electrónicos', 'Plantillas de tesis', 'Mapas y planos', 'Infografías'])
+  await section.selectOption({ label: 'Reglamentos' })
+  await expect(page.getByText('5 documentos')).toBeVisible()
+  await expect(documents.getByRole('listitem')).toHaveCount(5)
+  await expect(documents.getByRole('listitem').filter({ hasNotText: 'Reglamentos' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).toHaveCount(0)
+
+  // The search keeps to the section.
+  const search = page.getByLabel('Buscar por título, autor o tema')
+  await search.fill('titulación')
+  await expect(page.getByText('1 documento', { exact: true })).toBeVisible()
+  await expect(documents.getByRole('listitem')).toHaveText([/^Reglamento de titulación/])
+  await section.selectOption({ label: 'Plantillas de tesis' })
+  await expect(page.getByText('3 documentos')).toBeVisible()
+  await search.fill('astrofísica')
+  await expect(page.getByText('Ningún documento de la sección Plantillas de tesis coincide con «astrofísica».')).toBeVisible()
+  await search.fill('')
+
+  // A section the library files no documents under says so; its images are under the other tab.
+  await section.selectOption({ label: 'Infografías' })
+  await expect(page.getByText('Esta biblioteca no tiene documentos en la sección Infografías.')).toBeVisible()
+  await expectAccessible(page, 'digital resources, an empty section')
+  await page.getByRole('tab', { name: 'Imágenes (4)' }).click()
+  await expect(page.getByText('3 imágenes')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Imágenes' }).getByText('Pasos para citar una fuente')).toBeVisible()
+
+  // Every section again: the whole library.
+  await section.selectOption({ label: 'Todas las secciones' })
+  await expect(page.getByText('4 imágenes')).toBeVisible()
 })
 
 test('Bibliotecas (UNITEC) lists the portal’s libraries, says which the student may not use, and opens one’s resources', async ({ page, startSignedIn }) => {

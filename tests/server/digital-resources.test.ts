@@ -92,6 +92,28 @@ describe('documents and images', () => {
     await expectMessage(await call(tokens.alumno, '/library/document', { ...base, title: 'x' }), 400, 'No se reconoce el parámetro "title"')
   })
 
+  it('keeps to one section when asked, with the search and the pages', async () => {
+    const sections = v.parse(v.array(DocumentSection), await read(await api(server.url, tokens.alumno, '/catalogs/sectiondocument')))
+    const code = (name: string) => sections.find((s) => s.name === name)?.code ?? ''
+    const guides = await documents(tokens.alumno, { ...base, section: code('Guías'), size: '4' })
+    expect(guides).toMatchObject({ totalElements: 6, totalPages: 2 })
+    expect(guides.content.every((d) => d.section === 'Guías')).toBe(true)
+    const secondPage = await documents(tokens.alumno, { ...base, section: code('Guías'), size: '4', page: '1' })
+    expect(secondPage.content.map((d) => d.section)).toEqual(['Guías', 'Guías'])
+    const searched = await documents(tokens.alumno, { ...base, section: code('Plantillas de tesis'), value: 'titulación' })
+    expect(searched.content.map((d) => d.title)).toEqual(['Plantilla de tesis de licenciatura', 'Plantilla de protocolo de investigación', 'Plantilla de tesina y reporte de experiencia profesional'])
+    // A section the library has nothing under is an empty page, not a refusal.
+    expect(await documents(tokens.alumno, { ...base, section: code('Infografías') })).toMatchObject({ content: [], totalElements: 0, totalPages: 0 })
+    const infographics = await documents(tokens.alumno, { ...base, section: code('Infografías') }, '/library/images')
+    expect(infographics.content.map((i) => i.title)).toEqual(['Horarios de biblioteca del ciclo', 'Cómo pedir un préstamo interbibliotecario', 'Pasos para citar una fuente'])
+  })
+
+  it('refuses a section that does not exist, in Spanish', async () => {
+    await expectMessage(await call(tokens.alumno, '/library/document', { ...base, section: 'ASTRO' }), 400, 'La sección «ASTRO» no existe')
+    await expectMessage(await call(tokens.alumno, '/library/images', { ...base, section: 'ASTRO' }), 400, 'La sección «ASTRO» no existe')
+    await expectMessage(await call(tokens.alumno, '/library/document', { ...base, section: 'guías' }), 400, 'El parámetro "section" no es válido: la sección no es válida')
+  })
+
   it('refuses a library of another campus (403) or another portal (404)', async () => {
     await expectMessage(await call(tokens.alumno, '/library/document', { ...base, library: 'UVM-TLA' }), 403, 'Esta biblioteca no está disponible para la cuenta')
     await expectMessage(await call(tokens.alumno, '/library/document', { ...base, library: 'UNITEC-GENERAL' }), 404, 'La biblioteca no existe')

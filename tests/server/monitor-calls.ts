@@ -81,8 +81,14 @@ export async function ticketOf(server: TestServer, token: string, ticketId: numb
 
 export const lastOf = (c: Conversation): Message | undefined => [...c.messages].sort((a, b) => a.orderKey.localeCompare(b.orderKey)).at(-1)
 
+/** A procedure form (2 evidence, a catalog field "Trámite que necesitas"): "Necesito corregir mi constancia". */
+export const PROCEDURE = {
+  accountNumber: ACCOUNTS.alumnoUvm, areaId: '1', issueTypeId: '11', classificationId: '111', subclassificationId: '1111', reasonId: '11112',
+  description: 'Mi constancia trae mal escrito mi segundo apellido.', firstCheck: 'true',
+}
+
 /** Test hooks of the help desk. */
-export function deskHook(server: TestServer, path: 'desk' | 'act' | 'reset', body: unknown = {}): Promise<Response> {
+export function deskHook(server: TestServer, path: 'desk' | 'act' | 'reset' | 'activities', body: unknown = {}): Promise<Response> {
   return fetch(`${server.url}/__test__/monitor/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 }
 

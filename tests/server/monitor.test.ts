@@ -8,7 +8,7 @@ import { ACCOUNTS } from '../../server/seed/students.ts'
 import { signIn } from '../support/sign-in.ts'
 import { expectMessage, form, heavyPdf, jpeg, pdf, png } from './digital-file-calls.ts'
 import {
-  conversation, createTicket, deskActs, GENERAL, monitor, newTicket, read, sendMessage, SUBJECT, ticketOf,
+  conversation, createTicket, deskActs, deskHook, GENERAL, monitor, newTicket, PROCEDURE, read, sendMessage, SUBJECT, ticketOf,
 } from './monitor-calls.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -47,6 +47,38 @@ describe('the desk configuration and its catalogs', () => {
     await expectMessage(await monitor(server, tokens.alumno, '/cnf/activity', { query: { level: 'areas', parentId: '1' } }), 400, 'El nivel areas no lleva parentId')
     await expectMessage(await monitor(server, tokens.alumno, '/cnf/activity', { query: { level: 'reasons', parentId: '99' } }), 400, /No existe el elemento 99/)
     await expectMessage(await monitor(server, tokens.alumno, '/cnf/activity', { query: { level: 'planetas' } }), 400, /^El parámetro "level" no es válido/)
+  })
+})
+
+describe('the options of a catalog field, as the university changes them', () => {
+  const activities = async () =>
+    v.parse(CatalogPage, await read(await monitor(server, tokens.alumno, '/cnf/activity', { query: { level: 'activities', parentId: '1' } }))).options.map((o) => o.name)
+  const inConfig = async () => {
+    const config = v.parse(DeskConfig, await read(await monitor(server, tokens.alumno, '/cnf', { query: { accountNumber: ACCOUNTS.alumnoUvm } })))
+    const reason = config.areas.flatMap((a) => a.issueTypes).flatMap((t) => t.classifications).flatMap((c) => c.subclassifications)
+      .flatMap((s) => s.reasons).find((r) => r.id === Number(PROCEDURE.reasonId))
+    return reason?.form.catalogField?.options.map((o) => o.name)
+  }
+
+  it('offers an option added in the back office at once, in /cnf/activity and /cnf, and a ticket may choose it', async () => {
+    const added = await read<{ options: Array<{ id: number; name: string }> }>(await deskHook(server, 'activities', { catalogId: 1, add: 'Duplicado de constancia' }))
+    const duplicate = added.options.find((o) => o.name === 'Duplicado de constancia')
+    expect(await activities()).toEqual(['Reimpresión', 'Corrección de nombre', 'Corrección de fechas', 'Duplicado de constancia'])
+    expect(await inConfig()).toEqual(await activities())
+    const ticket = await newTicket(server, tokens.alumno, { ...PROCEDURE, catalogValueId: String(duplicate?.id) })
+    expect(ticket.catalogValue).toEqual({ id: duplicate?.id, name: 'Duplicado de constancia' })
+
+    // Withdrawn: offered no more and refused, while the ticket that chose it still names it.
+    await read(await deskHook(server, 'activities', { catalogId: 1, withdraw: duplicate?.id }))
+    expect(await activities()).toEqual(['Reimpresión', 'Corrección de nombre', 'Corrección de fechas'])
+    expect(await inConfig()).toEqual(await activities())
+    await expectMessage(await createTicket(server, tokens.alumno, { ...PROCEDURE, catalogValueId: String(duplicate?.id) }), 400, 'La opción elegida no es de trámite que necesitas')
+    expect((await ticketOf(server, tokens.alumno, ticket.id)).catalogValue).toEqual({ id: duplicate?.id, name: 'Duplicado de constancia' })
+  })
+
+  it('knows only the catalogs the forms name', async () => {
+    await expectMessage(await monitor(server, tokens.alumno, '/cnf/activity', { query: { level: 'activities', parentId: '7' } }), 400, /No existe el elemento 7/)
+    expect((await deskHook(server, 'activities', { catalogId: 7, add: 'Nada' })).status).toBe(404)
   })
 })
 

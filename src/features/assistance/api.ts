@@ -8,6 +8,11 @@ export function fetchDeskConfig(accountNumber: string, signal?: AbortSignal) {
   return request(monitorEndpoints.deskConfig, { query: { accountNumber }, signal })
 }
 
+/** The options of a form's catalog field as the university offers them now (`/cnf/activity?level=activities`). */
+export function fetchActivities(catalogId: number, signal?: AbortSignal) {
+  return request(monitorEndpoints.deskCatalog, { query: { level: 'activities', parentId: String(catalogId) }, signal })
+}
+
 /** Spec §8: no tickets yet answers 404, which is an empty list. */
 export function fetchTickets(accountNumber: string, signal?: AbortSignal) {
   return on404(request(monitorEndpoints.tickets, { query: { accountNumber }, signal }), [])

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchChatMaxMb, fetchConversation, fetchDeskConfig, fetchTicket, fetchTickets, fetchTracking } from './api'
+import { fetchActivities, fetchChatMaxMb, fetchConversation, fetchDeskConfig, fetchTicket, fetchTickets, fetchTracking } from './api'
 import { mergeConversation } from './logic'
 
 /** Keys are [domain, scope, params], built only here. */
@@ -10,6 +10,19 @@ export const assistanceQueries = {
       queryKey: [...assistanceQueries.all, 'config', accountNumber] as const,
       queryFn: ({ signal }) => fetchDeskConfig(accountNumber, signal),
       staleTime: 60 * 60_000,
+      meta: { silent: true },
+    }),
+  /**
+   * The options of a form's catalog field, read when a reason that has one is chosen, so an option
+   * the university added or withdrew since `/cnf` was read shows; until it answers (or with no
+   * signal) the form offers the copy that came with `/cnf`.
+   */
+  activities: (catalogId: number) =>
+    queryOptions({
+      queryKey: [...assistanceQueries.all, 'activities', catalogId] as const,
+      queryFn: ({ signal }) => fetchActivities(catalogId, signal),
+      select: (page) => page.options.map(({ id, name }) => ({ id, name })),
+      staleTime: 60_000,
       meta: { silent: true },
     }),
   tickets: (accountNumber: string) =>

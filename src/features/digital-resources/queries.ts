@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchLibraryCatalog, fetchLibraryItems, fetchStudentLibraries, type ItemSearch } from './api'
+import { fetchDocumentSections, fetchLibraryCatalog, fetchLibraryItems, fetchStudentLibraries, type ItemSearch } from './api'
 
 /** Keys are [domain, scope, params], built only here. */
 export const resourceQueries = {
@@ -9,6 +9,14 @@ export const resourceQueries = {
     queryOptions({
       queryKey: [...resourceQueries.all, 'catalog'] as const,
       queryFn: ({ signal }) => fetchLibraryCatalog(signal),
+      staleTime: 60 * 60_000,
+      meta: { snapshot: true, silent: true },
+    }),
+  /** The sections documents are filed under, for the filter: kept by the worker, like the libraries. */
+  sections: () =>
+    queryOptions({
+      queryKey: [...resourceQueries.all, 'sections'] as const,
+      queryFn: ({ signal }) => fetchDocumentSections(signal),
       staleTime: 60 * 60_000,
       meta: { snapshot: true, silent: true },
     }),

@@ -50,9 +50,10 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'payments', path: '/payment/payments' },
   { kind: 'payment-receipt', path: '/payment/receipt' },
   { kind: 'payment-receipt-pdf', path: '/payment/receipt/pdf' },
-  // The libraries (Bibliotecas) read with no signal; their documents are kept by the screen, within a budget.
+  // The libraries (Bibliotecas) and the sections of their documents read with no signal; their documents are kept by the screen, within a budget.
   { kind: 'library-catalog', path: '/catalogs/libraries' },
   { kind: 'student-libraries', path: '/student/libraries' },
+  { kind: 'document-sections', path: '/catalogs/sectiondocument' },
   // The online window: its dates, formalities and reenrollment read with their age.
   { kind: 'online-window', path: '/onlinewindow/student' },
 ]

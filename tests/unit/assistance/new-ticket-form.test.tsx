@@ -4,10 +4,31 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { NewTicketForm } from '@/features/assistance/components/new-ticket-form'
 import { json, screenHarness } from '../../support/screen-harness'
-import { deskConfig, ticket } from './factories'
+import { areas, deskConfig, form, ticket } from './factories'
 
 const harness = screenHarness({ database: 'assistance-form-test' })
 const TICKET = '/monitor/op'
+const ACTIVITIES = '/monitor/cnf/activity'
+
+/** The desk with one more reason whose form asks for a procedure from catalog 1 (the options as /cnf gave them). */
+const withProcedure = () => {
+  const [first, ...rest] = structuredClone(areas)
+  first!.issueTypes[0]!.classifications[0]!.subclassifications[0]!.reasons.push({
+    id: 11113, name: 'Necesito corregir mi constancia',
+    form: form({ catalogField: { label: 'Trámite que necesitas', catalogId: 1, options: [{ id: 1, name: 'Reimpresión' }, { id: 2, name: 'Corrección de nombre' }] } }),
+  })
+  return deskConfig({ areas: [first!, ...rest] })
+}
+
+async function chooseProcedure() {
+  await userEvent.selectOptions(await select('Área'), 'Servicios escolares')
+  await userEvent.selectOptions(await select('Tipo de problema'), 'Trámites')
+  await userEvent.selectOptions(await select('Clasificación'), 'Calificaciones')
+  await userEvent.selectOptions(await select('Subclasificación'), 'Revisión de calificación')
+  await userEvent.selectOptions(await select('Motivo'), 'Necesito corregir mi constancia')
+}
+
+const optionsOf = (element: HTMLSelectElement) => [...element.options].map((option) => option.text)
 
 const pdf = (name: string) => {
   const body = new Uint8Array(1000)
@@ -131,5 +152,42 @@ describe('the new-ticket form', () => {
     expect(await screen.findByText('Seleccione una opción')).toBeTruthy()
     expect(screen.getByText('Este campo es obligatorio')).toBeTruthy()
     expect(harness.fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('offers a catalog field’s options as /cnf/activity answers them now, asked for when its reason is chosen', async () => {
+    const page = { level: 'activities', parentId: 1, options: [{ id: 1, name: 'Reimpresión', form: null }, { id: 4, name: 'Duplicado de constancia', form: null }] }
+    harness.serve({ [ACTIVITIES]: () => json(page) })
+    harness.renderScreen(<NewTicketForm config={withProcedure()} onCreated={vi.fn()} />)
+    await chooseProcedure()
+    await waitFor(async () => expect(optionsOf(await select('Trámite que necesitas'))).toEqual(['Elige una opción', 'Reimpresión', 'Duplicado de constancia']))
+    const asked = new URL(String(harness.fetchSpy.mock.calls[0]![0]))
+    expect([asked.searchParams.get('level'), asked.searchParams.get('parentId')]).toEqual(['activities', '1'])
+  })
+
+  it('with no signal offers the catalog field’s options that came with /cnf', async () => {
+    onlineManager.setOnline(false)
+    harness.fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
+    harness.renderScreen(<NewTicketForm config={withProcedure()} onCreated={vi.fn()} />)
+    await chooseProcedure()
+    await waitFor(() => expect(harness.fetchSpy).toHaveBeenCalled())
+    expect(optionsOf(await select('Trámite que necesitas'))).toEqual(['Elige una opción', 'Reimpresión', 'Corrección de nombre'])
+  })
+
+  it('lets go of an option chosen from /cnf’s copy that the university has withdrawn since', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const later = new Promise<Response>((resolve) => { answer = resolve })
+    harness.serve({ [ACTIVITIES]: () => later as unknown as Response })
+    harness.renderScreen(<NewTicketForm config={withProcedure()} onCreated={vi.fn()} />)
+    await chooseProcedure()
+    const procedure = await select('Trámite que necesitas')
+    await userEvent.selectOptions(procedure, 'Corrección de nombre')
+    expect(procedure.value).toBe('2')
+    answer(json({ level: 'activities', parentId: 1, options: [{ id: 1, name: 'Reimpresión', form: null }, { id: 4, name: 'Duplicado de constancia', form: null }] }))
+    await waitFor(async () => expect(optionsOf(await select('Trámite que necesitas'))).toEqual(['Elige una opción', 'Reimpresión', 'Duplicado de constancia']))
+    // Chosen no more: sending asks for a choice instead of sending one the desk would refuse.
+    await write('Descripción', 'Mi constancia trae mal escrito mi apellido.')
+    await userEvent.click(screen.getByRole('button', { name: 'Crear ticket' }))
+    expect(await screen.findByText('Seleccione una opción')).toBeTruthy()
+    expect(harness.fetchSpy.mock.calls.map(([url]) => new URL(String(url)).pathname).filter((path) => path.endsWith(TICKET))).toEqual([])
   })
 })

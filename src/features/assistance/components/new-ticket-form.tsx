@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { DeskConfig, Ticket, TicketForm } from '@/contract/monitor'
 import type { PickedFile } from '@/shared/files/file-input'
 import { DraftNotice } from '@/shared/forms/draft-notice'
@@ -53,7 +53,7 @@ interface NewTicketFormProps {
 /**
  * Spec §3 "Ticket fields", driven by the desk's configuration: five dependent catalogs (a change
  * clears the levels below it), a description, the fields and checkboxes the chosen reason's form
- * asks for, and evidence up to its limit. Creating a ticket needs signal; a failure keeps the
+ * asks for (a catalog field's options read again when its reason is chosen), and evidence up to its limit. Creating a ticket needs signal; a failure keeps the
  * form exactly as typed and the files chosen.
  */
 export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
@@ -92,6 +92,14 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
   const choices = catalogChoices(config.areas, values)
   const numeric = choices.form?.numericField
   const catalog = choices.form?.catalogField
+  // The catalog field's options as offered now; the copy that came with /cnf until then, or with no signal.
+  const activities = useQuery({ ...assistanceQueries.activities(catalog?.catalogId ?? 0), enabled: Boolean(catalog) })
+  const catalogOptions = activities.data ?? catalog?.options ?? []
+  // An option withdrawn since it was chosen (a restored draft) is chosen no more: the person picks again.
+  const withdrawn = values.catalogValueId !== '' && activities.data !== undefined && !activities.data.some((option) => String(option.id) === values.catalogValueId)
+  useEffect(() => {
+    if (withdrawn) form.setFieldValue('catalogValueId', '')
+  }, [withdrawn, form])
   const text = choices.form?.textField
   const subjectLabels = { subject: t`Materia`, subjectCode: t`Clave de la materia`, groupCode: t`Clave del grupo`, teacher: t`Profesor` }
 
@@ -169,7 +177,7 @@ export function NewTicketForm({ config, onCreated }: NewTicketFormProps) {
                       label={catalog.label}
                       required
                       placeholder={t`Elige una opción`}
-                      options={asOptions(catalog.options)}
+                      options={asOptions(catalogOptions)}
                     />
                   )}
                 </form.AppField>

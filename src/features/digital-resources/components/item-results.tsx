@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { ResourceKind } from '@/contract/digital-resources'
+import type { DocumentSection, ResourceKind } from '@/contract/digital-resources'
 import { formatDay, formatFileSize } from '@/shared/i18n/format'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { QueryView } from '@/shared/ui/query-view'
@@ -15,6 +15,8 @@ interface ItemResultsProps {
   accountNumber: string
   library: { id: string; name: string }
   kind: ResourceKind
+  /** The section the results keep to; null for every section. */
+  section: DocumentSection | null
   term: string
   page: number
   onPage: (page: number) => void
@@ -23,9 +25,9 @@ interface ItemResultsProps {
 }
 
 /** One page of a library's documents or images for the search, with the pages around it. */
-export function ItemResults({ accountNumber, library, kind, term, page, onPage, busyId, onOpen }: ItemResultsProps) {
+export function ItemResults({ accountNumber, library, kind, section, term, page, onPage, busyId, onOpen }: ItemResultsProps) {
   const { t, i18n } = useLingui()
-  const query = useQuery(resourceQueries.items({ accountNumber, library: library.id, kind, value: term, page, size: PAGE_SIZE }))
+  const query = useQuery(resourceQueries.items({ accountNumber, library: library.id, kind, section: section?.code ?? '', value: term, page, size: PAGE_SIZE }))
   return (
     <QueryView
       query={query}
@@ -33,6 +35,17 @@ export function ItemResults({ accountNumber, library, kind, term, page, onPage, 
       failed={<Trans>No se pudieron cargar los recursos de la biblioteca.</Trans>}
     >
       {(result) => {
+        if (result.content.length === 0 && section) {
+          const name = <ServerText>{section.name}</ServerText>
+          const text = term
+            ? kind === 'document'
+              ? <Trans>Ningún documento de la sección {name} coincide con «{term}».</Trans>
+              : <Trans>Ninguna imagen de la sección {name} coincide con «{term}».</Trans>
+            : kind === 'document'
+              ? <Trans>Esta biblioteca no tiene documentos en la sección {name}.</Trans>
+              : <Trans>Esta biblioteca no tiene imágenes en la sección {name}.</Trans>
+          return <EmptyData text={text} imageSize={96} />
+        }
         if (result.content.length === 0) {
           const text = term
             ? kind === 'document' ? t`Ningún documento coincide con «${term}».` : t`Ninguna imagen coincide con «${term}».`
