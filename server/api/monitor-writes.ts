@@ -84,7 +84,7 @@ function formValues(path: CatalogPath, body: FormValues) {
   if (form.catalogField) {
     if (body.catalogValueId === undefined || body.catalogValueId === '') throw badRequest(`Elige ${form.catalogField.label.toLowerCase()}`)
     const chosen = body.catalogValueId
-    if (!form.catalogField.options.some((o) => o.id === chosen)) throw badRequest(`La opción elegida no es de ${form.catalogField.label.toLowerCase()}`)
+    if (!form.catalogField.options.some((o) => o.id === chosen)) throw badRequest(`La opción elegida no está entre las de «${form.catalogField.label}»`)
     catalogValueId = chosen
   } else if (body.catalogValueId !== undefined && body.catalogValueId !== '') {
     throw badRequest('Este motivo no pide elegir de un catálogo')

@@ -72,7 +72,7 @@ describe('the options of a catalog field, as the university changes them', () =>
     await read(await deskHook(server, 'activities', { catalogId: 1, withdraw: duplicate?.id }))
     expect(await activities()).toEqual(['Reimpresión', 'Corrección de nombre', 'Corrección de fechas'])
     expect(await inConfig()).toEqual(await activities())
-    await expectMessage(await createTicket(server, tokens.alumno, { ...PROCEDURE, catalogValueId: String(duplicate?.id) }), 400, 'La opción elegida no es de trámite que necesitas')
+    await expectMessage(await createTicket(server, tokens.alumno, { ...PROCEDURE, catalogValueId: String(duplicate?.id) }), 400, 'La opción elegida no está entre las de «Trámite que necesitas»')
     expect((await ticketOf(server, tokens.alumno, ticket.id)).catalogValue).toEqual({ id: duplicate?.id, name: 'Duplicado de constancia' })
   })
 
@@ -180,7 +180,7 @@ describe('opening a ticket', () => {
     await refused({ ...payment, numericValue: '0', textValue: 'REF-1' }, 'Monto pagado debe estar entre 1 y 999999')
     await refused({ ...payment, numericValue: 'mil', textValue: 'REF-1' }, /^El campo "numericValue" no es válido/)
     const procedure = { ...GENERAL, areaId: '1', issueTypeId: '11', classificationId: '111', subclassificationId: '1111', reasonId: '11112' }
-    await refused({ ...procedure, catalogValueId: '9' }, 'La opción elegida no es de trámite que necesitas')
+    await refused({ ...procedure, catalogValueId: '9' }, 'La opción elegida no está entre las de «Trámite que necesitas»')
     await expectMessage(await createTicket(server, tokens.alumno, { ...GENERAL, accountNumber: ACCOUNTS.tutoredUvm }), 403, /No tienes acceso/)
     await refused({ ...GENERAL, color: 'rojo' }, 'No se reconoce el campo "color"')
     const ok = await newTicket(server, tokens.alumno, { ...procedure, catalogValueId: '2' })
