@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchActivities, fetchChatMaxMb, fetchConversation, fetchDeskConfig, fetchTicket, fetchTickets, fetchTracking } from './api'
 import { mergeConversation } from './logic'
+import { PERSISTED_GC_TIME_MS } from '@/shared/offline/query-persistence'
+
+/**
+ * The help center is read with no signal from the saved query cache (README "What works
+ * offline"): each query stays in it for the cache's whole life, not 5 minutes after its screen.
+ */
+const kept = { gcTime: PERSISTED_GC_TIME_MS, meta: { silent: true } } as const
 
 /** Keys are [domain, scope, params], built only here. */
 export const assistanceQueries = {
@@ -10,7 +17,7 @@ export const assistanceQueries = {
       queryKey: [...assistanceQueries.all, 'config', accountNumber] as const,
       queryFn: ({ signal }) => fetchDeskConfig(accountNumber, signal),
       staleTime: 60 * 60_000,
-      meta: { silent: true },
+      ...kept,
     }),
   /**
    * The options of a form's catalog field, read when a reason that has one is chosen, so an option
@@ -23,26 +30,26 @@ export const assistanceQueries = {
       queryFn: ({ signal }) => fetchActivities(catalogId, signal),
       select: (page) => page.options.map(({ id, name }) => ({ id, name })),
       staleTime: 60_000,
-      meta: { silent: true },
+      ...kept,
     }),
   tickets: (accountNumber: string) =>
     queryOptions({
       queryKey: [...assistanceQueries.all, 'tickets', accountNumber] as const,
       queryFn: ({ signal }) => fetchTickets(accountNumber, signal),
       staleTime: 30_000,
-      meta: { silent: true },
+      ...kept,
     }),
   ticket: (ticketId: number) =>
     queryOptions({
       queryKey: [...assistanceQueries.all, 'ticket', ticketId] as const,
       queryFn: ({ signal }) => fetchTicket(ticketId, signal),
-      meta: { silent: true },
+      ...kept,
     }),
   tracking: (ticketId: number) =>
     queryOptions({
       queryKey: [...assistanceQueries.all, 'tracking', ticketId] as const,
       queryFn: ({ signal }) => fetchTracking(ticketId, signal),
-      meta: { silent: true },
+      ...kept,
     }),
   /**
    * The conversation: the first call reads all of it, every later one only what is new since the
@@ -55,7 +62,7 @@ export const assistanceQueries = {
         const previous = client.getQueryData<Awaited<ReturnType<typeof fetchConversation>>>(queryKey)
         return mergeConversation(previous, await fetchConversation(ticketId, previous?.cursor, signal))
       },
-      meta: { silent: true },
+      ...kept,
     }),
   /** The largest chat attachment, in MB (parameter MAXFILECHAT); null when not configured. */
   chatMaxMb: () =>
@@ -63,6 +70,6 @@ export const assistanceQueries = {
       queryKey: [...assistanceQueries.all, 'parameter', 'MAXFILECHAT'] as const,
       queryFn: ({ signal }) => fetchChatMaxMb(signal),
       staleTime: 60 * 60_000,
-      meta: { silent: true },
+      ...kept,
     }),
 }
