@@ -20,6 +20,7 @@ import { seedPersonalInformation } from './personal-information.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
+import { seedStudentInformation } from './student-information.ts'
 import { seedTerms } from './terms.ts'
 import { seedTutors } from './tutors.ts'
 import { seedZipCodes } from './zip-codes.ts'
@@ -79,6 +80,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   // The online classes: every role reads them as it reads the agenda, and finds them after it in the menu.
   ['permissions-with-online-classes', seedPermissions],
   ['menu-with-online-classes', seedMenu],
+  // The school office's requests to change modality or campus (GET /student/information).
+  ['student-information', seedStudentInformation],
 ]
 
 /**
