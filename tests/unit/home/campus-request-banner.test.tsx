@@ -25,8 +25,8 @@ describe('the campus request banner on the home', () => {
   it('asks for the banner with notif=true and says a pending request is in review, and by when the office answers', async () => {
     serve(pending)
     harness.renderScreen(<CampusRequestBanner student={student} />)
-    expect((await banner()).textContent).toContain('Tu cambio a Campus Tlalpan está en revisión')
-    expect(screen.getByText(/La oficina escolar te responderá a más tardar el 10 de diciembre de 2026\./)).toBeTruthy()
+    expect((await banner()).textContent).toContain('Cambio de campus a Campus Tlalpan: en revisión')
+    expect(screen.getByText(/La oficina escolar responde a más tardar el 10 de diciembre de 2026\./)).toBeTruthy()
     const url = new URL(String(harness.fetchSpy.mock.calls[0]![0]))
     expect(url.searchParams.get('notif')).toBe('true')
   })
@@ -34,14 +34,14 @@ describe('the campus request banner on the home', () => {
   it('says from which cycle an approved change applies, by the cycle name', async () => {
     serve({ ...pending, status: 'approved', answerBy: null, decidedAt: '2026-12-08T19:00:00.000Z', effectiveCycle: '2027-1', effectiveCycleName: 'Enero–junio 2027' })
     harness.renderScreen(<CampusRequestBanner student={student} />)
-    expect((await banner()).textContent).toContain('Tu cambio a Campus Tlalpan fue aprobado')
-    expect(screen.getByText('Estudiarás ahí a partir del ciclo Enero–junio 2027.')).toBeTruthy()
+    expect((await banner()).textContent).toContain('Cambio de campus a Campus Tlalpan: aprobado')
+    expect(screen.getByText('Aplica a partir del ciclo Enero–junio 2027.')).toBeTruthy()
   })
 
   it("gives the office's reason for a rejected one, in Spanish as it was written", async () => {
     serve({ ...pending, status: 'rejected', answerBy: null, reason: 'No hay cupo en el turno matutino.' })
     harness.renderScreen(<CampusRequestBanner student={student} />)
-    expect((await banner()).textContent).toContain('Tu cambio a Campus Tlalpan no fue aprobado')
+    expect((await banner()).textContent).toContain('Cambio de campus a Campus Tlalpan: no aprobado')
     expect(screen.getByText('No hay cupo en el turno matutino.').getAttribute('lang')).toBe('es')
   })
 
@@ -62,7 +62,7 @@ describe('the campus request banner on the home', () => {
     harness.client().removeQueries({ queryKey: ['home'] })
     serve({ ...pending, status: 'approved', answerBy: null, effectiveCycle: '2027-1', effectiveCycleName: 'Enero–junio 2027' })
     harness.renderScreen(<CampusRequestBanner student={student} />)
-    expect((await banner()).textContent).toContain('fue aprobado')
+    expect((await banner()).textContent).toContain(': aprobado')
   })
 
   it('shows nothing for a career with no campus request', async () => {

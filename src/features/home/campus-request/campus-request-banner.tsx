@@ -26,10 +26,10 @@ function BannerText({ request }: { request: CampusRequest }) {
     const answerBy = request.answerBy ? formatDate(request.answerBy, i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }) : null
     return (
       <>
-        <Heading as="h2" size="sm"><Trans>Tu cambio a {campus} está en revisión</Trans></Heading>
+        <Heading as="h2" size="sm"><Trans>Cambio de campus a {campus}: en revisión</Trans></Heading>
         <Text>
-          <Trans>Lo solicitaste el {asked}.</Trans>{' '}
-          {answerBy ? <Trans>La oficina escolar te responderá a más tardar el {answerBy}.</Trans> : null}
+          <Trans>Solicitado el {asked}.</Trans>{' '}
+          {answerBy ? <Trans>La oficina escolar responde a más tardar el {answerBy}.</Trans> : null}
         </Text>
       </>
     )
@@ -37,10 +37,10 @@ function BannerText({ request }: { request: CampusRequest }) {
   if (request.status === 'approved') {
     return (
       <>
-        <Heading as="h2" size="sm"><Trans>Tu cambio a {campus} fue aprobado</Trans></Heading>
+        <Heading as="h2" size="sm"><Trans>Cambio de campus a {campus}: aprobado</Trans></Heading>
         {request.effectiveCycle ? (
           <Text>
-            <Trans>Estudiarás ahí a partir del ciclo {<TermName code={request.effectiveCycle} name={request.effectiveCycleName ?? request.effectiveCycle} />}.</Trans>
+            <Trans>Aplica a partir del ciclo {<TermName code={request.effectiveCycle} name={request.effectiveCycleName ?? request.effectiveCycle} />}.</Trans>
           </Text>
         ) : null}
       </>
@@ -49,7 +49,7 @@ function BannerText({ request }: { request: CampusRequest }) {
   const reason = request.reason
   return (
     <>
-      <Heading as="h2" size="sm"><Trans>Tu cambio a {campus} no fue aprobado</Trans></Heading>
+      <Heading as="h2" size="sm"><Trans>Cambio de campus a {campus}: no aprobado</Trans></Heading>
       {reason ? (
         <Text>
           <Trans>Motivo: <ServerText>{reason}</ServerText></Trans>
