@@ -20,7 +20,7 @@ test.beforeEach(() => office('reset', { accountNumber: ACCOUNT }))
 // The next specs find the request in review again, as seeded.
 test.afterEach(() => office('reset', { accountNumber: ACCOUNT }))
 
-test('the home tells how the campus change request went, and a closed notice stays closed', async ({ page, startSignedIn }) => {
+test('the home tells how the campus change request went, and a closed notice stays closed', async ({ page, context, startSignedIn }) => {
   await startSignedIn('alumno', { brand: 'unitec' })
   await studentHome(page)
   const banner = page.getByRole('status').filter({ hasText: 'Campus Atizapán' })
@@ -33,6 +33,14 @@ test('the home tells how the campus change request went, and a closed notice sta
   await page.reload()
   await expect(banner).toContainText('Cambio de campus a Campus Atizapán: aprobado')
   await expect(banner).toContainText(/Aplica a partir del ciclo (Enero–junio|Julio–diciembre) \d{4}\./)
+
+  // With no signal the home still tells it, from the copy the worker kept.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(banner).toContainText('Cambio de campus a Campus Atizapán: aprobado')
+  await context.setOffline(false)
+  await page.reload()
 
   await page.getByRole('button', { name: 'English' }).click()
   await expect(banner).toContainText('Campus change to Campus Atizapán: approved')
