@@ -15,8 +15,8 @@ const FORM_FILES = ['file-input.tsx', 'photo-capture.tsx', 'queued-upload.tsx'].
 /** The portal's own titles of the notification type codes, shown in English on the notifications screen. */
 const NOTIFICATION_TITLES = ['<rootDir>/src/features/notifications/titles.ts']
 
-/** The home's cards drawn after its first screen (readiness, school services, news): their texts come with them. */
-const HOME_CARDS = ['readiness/**', 'components/news-slideshow.tsx', 'components/school-services.tsx'].map((file) => `<rootDir>/src/features/home/${file}`)
+/** The home's cards drawn after its first screen (readiness, campus request banner, school services, news): their texts come with them. */
+const HOME_CARDS = ['readiness/**', 'campus-request/**', 'components/news-slideshow.tsx', 'components/school-services.tsx'].map((file) => `<rootDir>/src/features/home/${file}`)
 
 export default defineConfig({
   sourceLocale: 'es',

@@ -1,3 +1,4 @@
+import { decidePendingCampusRequests, type DecidedCampusRequest } from './data/campus-review.ts'
 import { decidePendingContacts, type DecidedContactRequest } from './data/contact-review.ts'
 import { decidePendingGuardians, type DecidedGuardianRequest } from './data/guardian-review.ts'
 import { decidePending, sendExpiryNotices, type Decided } from './data/digital-file-review.ts'
@@ -25,6 +26,8 @@ export interface BackOfficePass {
   guardians: DecidedGuardianRequest[]
   /** The personal information change requests decided in this pass. */
   personal: DecidedPersonalRequest[]
+  /** The campus change requests whose day came, decided by the school office in this pass. */
+  campus: DecidedCampusRequest[]
   /** Files of ended document-viewer previews removed in this pass. */
   previews: number
   /** What the help desk answered in this pass. */
@@ -64,7 +67,8 @@ export interface BackOfficeDelays {
 /**
  * The university's side of the digital file, the help center and payments, played on a timer
  * (architecture §10): each pass decides the uploads, extension requests and profile photos sent at least
- * `reviewSeconds` ago (and the address requests of the contact data, the registrations of tutors and economic responsibles and the requests to enable them again), by the visible rule, and sends the expiry notices that became due; the help desk answers the
+ * `reviewSeconds` ago (and the address requests of the contact data, the registrations of tutors and economic responsibles and the requests to enable them again), by the visible rule,
+ * and the campus change requests whose day came (`answer_at`, set when they were asked), and sends the expiry notices that became due; the help desk answers the
  * tickets and messages sent at least `deskSeconds` ago; the bank reports paid the references made
  * in the portal at least `bankSeconds` ago and still payable, and receives the transfer of every
  * CoDi payment whose current code was issued that long ago and has not expired (with its `CODI`
@@ -110,6 +114,7 @@ export class BackOffice {
       contacts: decidePendingContacts(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       guardians: decidePendingGuardians(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
       personal: decidePendingPersonal(this.#db, now, { sentBefore: before(this.#delays.reviewSeconds) }),
+      campus: decidePendingCampusRequests(this.#db, now, { answerBefore: now }),
       previews: sweepPreviews(this.#db, this.#previews, now),
       desk: answerPending(this.#db, now, { sentBefore: before(this.#delays.deskSeconds) }),
       bank: bankPass(this.#db, now, before(this.#delays.bankSeconds)),

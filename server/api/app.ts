@@ -27,6 +27,7 @@ import { receiptRoutes } from './payments-receipts.ts'
 import { walletRoutes } from './payments-wallet.ts'
 import { routes, type ApiApp, type ApiDeps, type ApiEnv, type Routes } from './route.ts'
 import { studentRoutes } from './student.ts'
+import { studentInformationRoutes } from './student-information.ts'
 import { termsRoutes } from './terms.ts'
 import { userRoutes } from './user.ts'
 
@@ -68,6 +69,7 @@ const DOMAINS: ReadonlyArray<(r: Routes, deps: CreateApiDeps) => void> = [
   onlineServicesRoutes,
   digitalResourcesRoutes,
   onlineWindowRoutes,
+  studentInformationRoutes,
 ]
 
 export function createApi(deps: CreateApiDeps): ApiApp {

@@ -24,6 +24,7 @@ import { photosSchema } from '../data/photos.ts'
 import { pushQueueSchema } from '../data/push-queue.ts'
 import { pushTokensSchema } from '../data/push-tokens.ts'
 import { studentsSchema } from '../data/students.ts'
+import { studentInformationSchema } from '../data/student-information.ts'
 import { termsSchema } from '../data/terms.ts'
 import { tutorsSchema } from '../data/tutors.ts'
 import { usersSchema } from '../data/users.ts'
@@ -68,4 +69,5 @@ export const SCHEMAS: readonly string[] = [
   onlineServicesSchema,
   digitalResourcesSchema,
   onlineWindowSchema,
+  studentInformationSchema,
 ]

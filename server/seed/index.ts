@@ -20,6 +20,7 @@ import { seedPersonalInformation } from './personal-information.ts'
 import { seedPermissions } from './permissions.ts'
 import { seedPhotos } from './photos.ts'
 import { seedStudents } from './students.ts'
+import { seedStudentInformation } from './student-information.ts'
 import { seedTerms } from './terms.ts'
 import { seedTutors } from './tutors.ts'
 import { seedZipCodes } from './zip-codes.ts'
@@ -81,6 +82,8 @@ const SEEDS: ReadonlyArray<[name: string, seed: (db: Db, context: SeedContext) =
   ['menu-with-online-classes', seedMenu],
   // The options of the help desk's catalog fields, which the university changes, moved from fixed data into the database.
   ['monitor-activities', seedMonitorActivities],
+  // The school office's requests to change modality or campus (GET /student/information).
+  ['student-information', seedStudentInformation],
 ]
 
 /**

@@ -20,6 +20,7 @@ import { paymentsHook } from './payments-routes.ts'
 import { personalHook } from './personal-routes.ts'
 import { photoHook } from './photo-routes.ts'
 import { pushHook, type PushHooks } from './push-routes.ts'
+import { studentInformationHook } from './student-information-routes.ts'
 import { termsHook } from './terms-routes.ts'
 
 export const TEST_ROUTES_BASE = '/__test__'
@@ -91,6 +92,7 @@ export function testRoutes(db: Db, faults: FaultRegistry, deploys: DeployCounter
     if (await personalHook(db, rest, req, res)) return
     if (termsHook(db, rest, req, res)) return
     if (await onlineWindowHook(digitalFiles, rest, req, res)) return
+    if (await studentInformationHook(db, rest, req, res)) return
     if (await pushHook(push, rest, req, res, url)) return
     refuse(res, 404, `No existe ${req.method} ${url.pathname}`)
   }

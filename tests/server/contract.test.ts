@@ -10,6 +10,7 @@ import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
 import { personalInformationEndpoints } from '../../src/contract/personal-information-endpoints.ts'
 import { guardianEndpoints } from '../../src/contract/guardian-endpoints.ts'
 import { newsEndpoints } from '../../src/contract/news-endpoints.ts'
+import { studentInformationEndpoints } from '../../src/contract/student-information-endpoints.ts'
 import { digitalFileEndpoints } from '../../src/contract/digital-file-endpoints.ts'
 import type { Guardians } from '../../src/contract/guardians.ts'
 import { curpCheckDigit } from '../../src/contract/field-patterns.ts'
@@ -70,6 +71,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 const endpoints = {
   ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
   ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints, ...digitalResourcesEndpoints, ...newsEndpoints,
+  ...studentInformationEndpoints,
 }
 type EndpointName = keyof typeof endpoints
 
@@ -367,6 +369,14 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   }],
   // Tutors and economic responsibles: Lucía Gómez Nava is registered as a tutor; Valeria's mother is disabled.
   news: [{ user: 'alumno' }, { user: 'tutor', query: { portal: 'unitec' } }],
+  // The standing alone, and with each state of the campus request's banner (none, pending, rejected, approved).
+  studentInformation: [
+    { user: 'alumno', query: LPSI },
+    { user: 'alumno', query: { ...LPSI, modalityCatId: '2', notif: 'true' } },
+    { user: 'alumno', query: { ...ISC, notif: 'true' } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, cvProgram: 'MEDU-22', campusId: 'ONL', notif: 'true' } },
+    { user: 'tutor', query: { ...TUTORED, notif: 'true' } },
+  ],
   guardians: [
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, kind: 'tutor' } },
     { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm, kind: 'economic' } },

@@ -1,4 +1,5 @@
 import { endpoints } from '@/contract/endpoints'
+import { studentInformationEndpoints } from '@/contract/student-information-endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { on404 } from '@/shared/http/api-error'
 import { request } from '@/shared/http/request'
@@ -33,3 +34,7 @@ export const fetchEnrollment = (student: SelectedStudent, signal?: AbortSignal) 
       signal,
     }),
   )
+
+/** The career's standing, for its last modality change request (no campus banner: `notif` is left out). */
+export const fetchStandingInformation = (student: SelectedStudent, signal?: AbortSignal) =>
+  request(studentInformationEndpoints.studentInformation, { query: careerQuery(student), signal })

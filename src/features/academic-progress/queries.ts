@@ -9,6 +9,7 @@ import {
   fetchCycleAverage,
   fetchDegree,
   fetchEnrollment,
+  fetchStandingInformation,
 } from './api'
 
 /**
@@ -49,6 +50,12 @@ export const progressQueries = {
     queryOptions({
       queryKey: [...progressQueries.all, 'degree', careerScope(student)] as const,
       queryFn: ({ signal }) => fetchDegree(student, signal),
+      ...common,
+    }),
+  standing: (student: SelectedStudent) =>
+    queryOptions({
+      queryKey: [...progressQueries.all, 'standing', careerScope(student)] as const,
+      queryFn: ({ signal }) => fetchStandingInformation(student, signal),
       ...common,
     }),
   enrollment: (student: SelectedStudent) =>

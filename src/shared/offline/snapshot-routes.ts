@@ -56,6 +56,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'document-sections', path: '/catalogs/sectiondocument' },
   // The online window: its dates, formalities and reenrollment read with their age.
   { kind: 'online-window', path: '/onlinewindow/student' },
+  // The career's standing: the home's campus request banner, the last modality change on the academic progress.
+  { kind: 'student-information', path: '/student/information' },
 ]
 
 /** Header the worker adds when it answers from a snapshot: epoch ms of the saved copy. */

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AcademicAdvance, AverageHistory, Degree, Enrollment } from '@/contract/academic'
+import type { StudentInformation } from '@/contract/student-information'
 import { AcademicProgressScreen } from '@/features/academic-progress'
 import { progressQueries } from '@/features/academic-progress/queries'
 import { ACCOUNT, HOUR_MS, json, screenHarness, student } from '../../support/screen-harness'
@@ -33,6 +34,11 @@ const degree: Degree = {
   currentCycle: 7,
 }
 const enrollment: Enrollment = { status: 'INSCRITO', cycle: '2025-2', enrolledAt: '2025-08-04' }
+const standing: StudentInformation = {
+  accountNumber: ACCOUNT, cvProgram: 'LPSI-18', currentCycle: '2025-2', currentCycleName: 'Julio–diciembre 2025',
+  modality: { id: 1, name: 'Presencial' }, campus: { code: 'COY', name: 'Campus Coyoacán' }, isBanner9: true,
+  lastModalityRequest: { cycle: '2025-1', cycleName: 'Enero–junio 2025', modality: { id: 2, name: 'En línea' }, status: 'rejected', requestedAt: '2025-01-21T17:40:00.000Z' },
+}
 
 const everything = (overrides: Record<string, () => Response> = {}): Record<string, () => Response> => ({
   '/student/advaceacademic': () => json(advance),
@@ -41,6 +47,7 @@ const everything = (overrides: Record<string, () => Response> = {}): Record<stri
   '/student/averagehistory': () => json(history),
   '/student/degree': () => json(degree),
   [`/student/careerstudent/${ACCOUNT}/enrollment`]: () => json(enrollment),
+  '/student/information': () => json(standing),
   ...overrides,
 })
 
@@ -85,10 +92,20 @@ describe('AcademicProgressScreen', () => {
     expect(await within(career).findByText('LPSI-2018')).toBeTruthy()
     expect(within(career).getByText('7 de 12')).toBeTruthy()
     expect(within(career).getByText('Presencial')).toBeTruthy()
+    // The last request to change modality, where the modality is read: its cycle by name, what was asked and how it went.
+    expect(await within(career).findByText('Enero–junio 2025 · En línea · No aprobado')).toBeTruthy()
+    expect(within(career).getByText('Último cambio de modalidad solicitado')).toBeTruthy()
 
     const enrolled = screen.getByRole('region', { name: 'Inscripción' })
     expect(await within(enrolled).findByText('Inscrito')).toBeTruthy()
     expect(within(enrolled).getByText('4 de agosto de 2025')).toBeTruthy()
+  })
+
+  it('says when the career never asked to change modality', async () => {
+    serve(everything({ '/student/information': () => json({ ...standing, lastModalityRequest: null }) }))
+    renderScreen()
+    const career = await screen.findByRole('region', { name: 'Tu carrera' })
+    expect(await within(career).findByText('Ninguno')).toBeTruthy()
   })
 
   it('says the averages are missing when the server answers 404, without failing', async () => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Degree } from '@/contract/academic'
+import type { StudentInformation } from '@/contract/student-information'
 import { formatNumber } from '@/shared/i18n/format'
 import { CatalogText } from '@/shared/ui/catalog-text'
 import { EmptyData } from '@/shared/ui/empty-data'
@@ -10,6 +11,7 @@ import { QueryView } from '@/shared/ui/query-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { ServerText } from '@/shared/ui/server-text'
 import { LEVEL_WORDS, MODALITY_WORDS } from './degree-words'
+import { LastModalityRequest } from './last-modality-request'
 
 function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -47,7 +49,7 @@ function DegreeDetails({ degree }: { degree: Degree }) {
   )
 }
 
-export function DegreeSection({ query }: { query: UseQueryResult<Degree | null> }) {
+export function DegreeSection({ query, standing }: { query: UseQueryResult<Degree | null>; standing: UseQueryResult<StudentInformation> }) {
   return (
     <SectionCard title={<Trans>Tu carrera</Trans>}>
       <QueryView
@@ -59,6 +61,7 @@ export function DegreeSection({ query }: { query: UseQueryResult<Degree | null> 
           degree ? <DegreeDetails degree={degree} /> : <EmptyData imageSize={64} text={<Trans>No hay datos académicos de esta carrera.</Trans>} />
         }
       </QueryView>
+      <LastModalityRequest information={standing.data} />
     </SectionCard>
   )
 }

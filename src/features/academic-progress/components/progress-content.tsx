@@ -22,6 +22,7 @@ export function ProgressContent({ student }: { student: SelectedStudent }) {
   const history = useQuery(progressQueries.averageHistory(student))
   const degree = useQuery(progressQueries.degree(student))
   const enrollment = useQuery(progressQueries.enrollment(student))
+  const standing = useQuery(progressQueries.standing(student))
   const savedAt = online
     ? null
     : oldestUpdate([advance, cycleAverage, cumulative, history, degree, enrollment].filter((q) => q.data !== undefined).map((q) => q.dataUpdatedAt))
@@ -34,7 +35,7 @@ export function ProgressContent({ student }: { student: SelectedStudent }) {
         <AveragesSection cycle={cycleAverage} cumulative={cumulative} />
         <HistorySection query={history} />
         <Stack gap="5">
-          <DegreeSection query={degree} />
+          <DegreeSection query={degree} standing={standing} />
           <EnrollmentSection query={enrollment} />
         </Stack>
       </SimpleGrid>

@@ -21,6 +21,8 @@ const OfflineReadinessCard = homeCard(() => import('../readiness/offline-readine
 // The school services' shortcuts and the news with their carousel, the same way: after the person's own things.
 const SchoolServices = homeCard(() => import('./school-services'), (m) => m.SchoolServices)
 const NewsSlideshow = homeCard(() => import('./news-slideshow'), (m) => m.NewsSlideshow)
+// The banner of the career's last campus change request: a notice, never part of the first screen.
+const CampusRequestBanner = homeCard(() => import('../campus-request/campus-request-banner'), (m) => m.CampusRequestBanner)
 
 export function HomeScreen() {
   const user = useQuery(sessionQueries.user()).data
@@ -60,6 +62,11 @@ export function HomeScreen() {
         </Card.Body>
       </Card.Root>
       <SelectionSummary />
+      {student ? (
+        <Suspense fallback={null}>
+          <CampusRequestBanner key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
+        </Suspense>
+      ) : null}
       {student ? (
         <Suspense fallback={<Box aria-busy="true" />}>
           <OfflineReadinessCard key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
