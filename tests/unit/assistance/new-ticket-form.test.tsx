@@ -69,6 +69,8 @@ describe('the new-ticket form', () => {
     await chooseGradeReview()
     expect(field('Materia')).toBeTruthy()
     await userEvent.selectOptions(await select('Área'), 'Finanzas')
+    // The desk's words are its own, Spanish in any language of the portal: a screen reader reads them so.
+    expect(screen.getByRole('option', { name: 'Finanzas' }).getAttribute('lang')).toBe('es')
     expect((await select('Tipo de problema')).value).toBe('')
     expect(screen.queryByLabelText(named('Clasificación'))).toBeNull()
     expect(screen.queryByLabelText(named('Motivo'))).toBeNull()

@@ -11,6 +11,7 @@ import { useFormDraft } from '@/shared/forms/form-draft'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { useSubmitOnce } from '@/shared/forms/submit-once'
 import { chosen, maxLength, notOnlyWhitespace, required, rules } from '@/shared/forms/rules'
+import { SERVER_LANGUAGE } from '@/shared/i18n/locales'
 import { useOnline } from '@/shared/offline/use-online'
 import { createTicket } from '../api'
 import { catalogChoices, evidenceRoom, LEVEL_FIELDS, levelsBelow, type LevelField } from '../logic'
@@ -26,7 +27,9 @@ export type NewTicketValues = Record<LevelField, string> & ExtraValues & { descr
 
 /** The multipart body of `POST /op`: the path through the catalogs, the fields the reason's form has, the evidence. */
 /** Catalog entries as a select's options. */
-const asOptions = (entries: readonly { id: number; name: string }[]) => entries.map((entry) => ({ value: String(entry.id), label: entry.name }))
+/** The desk's catalogs, in the words the university wrote them: Spanish whatever the portal's language. */
+const asOptions = (entries: readonly { id: number; name: string }[]) =>
+  entries.map((entry) => ({ value: String(entry.id), label: entry.name, lang: SERVER_LANGUAGE }))
 
 export function ticketBody(accountNumber: string, values: NewTicketValues, form: TicketForm, evidence: readonly PickedFile[]): FormData {
   const body = new FormData()
