@@ -339,8 +339,8 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     files: { file: pdf('recibo-agua.pdf') },
   }],
   sendOtp: [
-    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'email', destination: 'muestra@correo.mx' } },
-    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'sms', destination: '+14155550123' } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'email', destination: 'muestra@correo.mx' } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'sms', destination: '+14155550123' } },
   ],
   verifyOtp: [{
     user: 'alumno',
