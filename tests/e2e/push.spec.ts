@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from './fixtures'
 import type { Page, Request } from '@playwright/test'
 import { deliver, dropPushToken, standInFirebase, systemNotifications, workerRegistration, type FcmMessage } from './push'
@@ -56,7 +57,8 @@ test('a push while the portal is in the background shows a system notification w
 })
 
 test('a device whose token the sender dropped is registered again at the next start, and Configuración says it receives alerts', { tag: '@system-notifications' }, async ({ page, context, baseURL, startSignedIn }) => {
-  const token = 'e2e-fcm-token-dropped-device-0001'
+  // A device of its own: a token the server has never held.
+  const token = `e2e-fcm-token-${randomUUID()}`
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin })
   await standInFirebase(context, token)
   const sent = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/notification/sending/token')
@@ -85,7 +87,7 @@ test('a device whose token the sender dropped is registered again at the next st
 })
 
 test('Configuración says when the sender no longer holds this device, and registers it again with a tap', { tag: '@system-notifications' }, async ({ page, context, baseURL, startSignedIn }) => {
-  const token = 'e2e-fcm-token-dropped-device-0002'
+  const token = `e2e-fcm-token-${randomUUID()}`
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin })
   await standInFirebase(context, token)
   const registered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/notification/sending/token'))

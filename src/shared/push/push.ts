@@ -106,14 +106,19 @@ export async function keepRegistered(config: RuntimeConfig): Promise<boolean> {
   }
 }
 
-/** `keepRegistered` once the page has loaded and the main thread has a moment: never on a start's path. */
+let startCheck: Promise<boolean> | undefined
+
+/**
+ * `keepRegistered` once the page has loaded and the main thread has a moment: never on a start's
+ * path, and once per start (the shell's effects may run again, e.g. when a section's catalog loads).
+ */
 export function whenIdle(config: RuntimeConfig): Promise<boolean> {
-  return new Promise((resolve) => {
+  return (startCheck ??= new Promise((resolve) => {
     const check = () => void keepRegistered(config).then(resolve)
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(check) : setTimeout(check, 1_000))
     if (document.readyState === 'complete') idle()
     else window.addEventListener('load', idle, { once: true })
-  })
+  }))
 }
 
 /** The settings' "register again": the device's token sent again; false when it could not be. */
