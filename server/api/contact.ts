@@ -229,11 +229,12 @@ export function contactRoutes(r: Routes): void {
     return studentContacts(db, body.accountNumber)
   }, { spanish: true })
 
-  r.user(e.sendOtp, ({ db, caller, body, now }) => {
-    assertOwnStudent(db, caller, body.accountNumber, ['Crear', 'Editar'])
-    const destination = destinationOf(body.channel === 'sms' ? 'phone' : 'email', body.destination)
+  // A GET with an effect (the spec names it so): run as a write, one code per request, never kept by a cache (Cache-Control: no-store, as every answer).
+  r.user(e.sendOtp, ({ db, caller, query, now }) => {
+    assertOwnStudent(db, caller, query.accountNumber, ['Crear', 'Editar'])
+    const destination = destinationOf(query.channel === 'sms' ? 'phone' : 'email', query.destination)
     try {
-      return sendOtp(db, { accountNumber: body.accountNumber, channel: body.channel, destination }, now)
+      return sendOtp(db, { accountNumber: query.accountNumber, channel: query.channel, destination }, now)
     } catch (error) {
       if (!(error instanceof OtpThrottled)) throw error
       throw new HttpError(429, error.message, { headers: { 'Retry-After': String(error.retryAfterSeconds) } })

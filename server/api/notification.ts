@@ -1,7 +1,8 @@
 import { endpoints } from '../../src/contract/endpoints.ts'
+import { pushEndpoints } from '../../src/contract/push-endpoints.ts'
 import type { Db } from '../db/sql.ts'
 import { markRead, notificationsOf, pendingCount } from '../data/notifications.ts'
-import { deletePushToken, savePushToken } from '../data/push-tokens.ts'
+import { deletePushToken, pushRegistrationOf, savePushToken } from '../data/push-tokens.ts'
 import { assertCanReadAccount, assertCanReadCareer, callerMay } from './access.ts'
 import type { KnownCaller } from './caller.ts'
 import { forbidden, notFound } from './errors.ts'
@@ -43,6 +44,9 @@ export function notificationRoutes(r: Routes): void {
     savePushToken(db, { userId: caller.user.id, subject: caller.subject, portal: caller.portal }, body.token, body.device ?? null, now)
     return { saved: true as const }
   })
+
+  // Only the caller's own registration of the token, on this portal: another person's tokens are never told.
+  r.user(pushEndpoints.pushRegistration, ({ db, caller, query }) => pushRegistrationOf(db, caller.user.id, caller.portal, query.token))
 
   r.user(endpoints.deletePushToken, ({ db, caller, body }) => {
     deletePushToken(db, caller.user.id, body.token)

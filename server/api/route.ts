@@ -194,8 +194,8 @@ const SESSION_CLOSED = 'La sesión de este dispositivo se cerró desde otro disp
  * path/query against the contract (400), the caller in the API's database (404), and only then
  * the body, read up to its limit (413) and checked against the contract (400; a multipart
  * endpoint's files are read and identified here too), then the handler; its answer must satisfy the
- * endpoint's response schema or it is a 500. A write (any method but GET) runs in one transaction
- * with its idempotency key (architecture §7). A `binary` endpoint only reads, whatever its method,
+ * endpoint's response schema or it is a 500. A write (any method but GET, and a GET with an
+ * `effect`) runs in one transaction with its idempotency key (architecture §7). A `binary` endpoint only reads, whatever its method,
  * and answers the file itself. A `public` endpoint has no caller: see `open`.
  */
 export function routes(app: ApiApp, deps: ApiDeps) {
@@ -217,11 +217,14 @@ export function routes(app: ApiApp, deps: ApiDeps) {
     app.on(endpoint.method, fullPath(endpoint), async (c) => {
       const claims = await claimsOf(c)
       const { portal, rest } = splitQuery(c, spanish)
-      const reads = endpoint.method === 'GET' || endpoint.binary === true
+      // A GET with an effect (it sends a code) is a write; a HEAD, which Hono hands to GET routes, must not send one.
+      if (endpoint.effect && c.req.method !== 'GET') throw new HttpError(405, spanish ? 'Usa GET' : 'Use GET', { headers: { Allow: 'GET' } })
+      const reads = (endpoint.method === 'GET' && !endpoint.effect) || endpoint.binary === true
       const key = reads ? null : idempotencyKeyOf(c, spanish)
       if (!reads && key === null && options.keyRequired) throw badRequest(spanish ? `Falta el encabezado ${IDEMPOTENCY_HEADER}` : `${IDEMPOTENCY_HEADER} is required`)
       const params = parsePart('path', endpoint.params, c.req.param(), spanish)
-      const query = parsePart('query', endpoint.query, rest, spanish)
+      // An effect's query is what a form sent (a code's destination): its refusals name fields, as a body's do.
+      const query = parsePart(endpoint.effect ? 'body' : 'query', endpoint.query, rest, spanish)
       // Known before the body is read: nobody the API does not know makes it read a byte.
       const caller = resolveCaller(deps.db, claims, portal)
       if (needsUser && !isKnown(caller)) throw notFound(USER_NOT_FOUND)

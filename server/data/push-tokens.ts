@@ -1,5 +1,5 @@
 import type { Portal } from '../../src/contract/common.ts'
-import { all, run, type Db } from '../db/sql.ts'
+import { all, one, run, type Db } from '../db/sql.ts'
 
 export const pushTokensSchema = `
 CREATE TABLE IF NOT EXISTS push_tokens (
@@ -41,4 +41,27 @@ export function deletePushToken(db: Db, userId: number, token: string): void {
 
 export function pushTokensOf(db: Db, userId: number): Array<{ token: string; portal: Portal; device: string | null }> {
   return all(db, 'SELECT token, portal, device FROM push_tokens WHERE user_id = ? ORDER BY updated_at DESC', userId)
+}
+
+/**
+ * Whether the token is saved for this user on this portal, and the accounts whose pushes it then
+ * receives (the user's accounts on that portal, as `pushRecipients` sends them). A token of another
+ * user, or of another portal, is not theirs: nothing about it is said.
+ */
+export function pushRegistrationOf(
+  db: Db, userId: number, portal: Portal, token: string,
+): { registered: boolean; accounts: string[]; registeredAt: string | null } {
+  const row = one<{ updated_at: string }>(db, 'SELECT updated_at FROM push_tokens WHERE token = ? AND user_id = ? AND portal = ?', token, userId, portal)
+  if (!row) return { registered: false, accounts: [], registeredAt: null }
+  const accounts = all<{ account_number: string }>(
+    db, 'SELECT account_number FROM student_accounts WHERE user_id = ? AND portal = ? ORDER BY account_number', userId, portal,
+  ).map((r) => r.account_number)
+  return { registered: true, accounts, registeredAt: row.updated_at }
+}
+
+/** Tests only: the token is gone, as when the dispatcher drops one FCM reports unregistered. */
+export function dropPushToken(db: Db, token: string): boolean {
+  const before = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM push_tokens WHERE token = ?', token)?.n ?? 0
+  run(db, 'DELETE FROM push_tokens WHERE token = ?', token)
+  return before > 0
 }

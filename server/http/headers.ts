@@ -6,7 +6,8 @@ const APP_DIRECTIVES = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  // Firebase Messaging registers the device's push token with these two services (when config.json names a project).
+  "connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com",
   "worker-src 'self'",
   "manifest-src 'self'",
   "frame-ancestors 'none'",

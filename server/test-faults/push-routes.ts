@@ -4,7 +4,7 @@ import { AccountNumber, IsoDateTime, Portal } from '../../src/contract/common.ts
 import { PushTokenBody } from '../../src/contract/notification.ts'
 import type { BackOffice } from '../back-office.ts'
 import { pushStatesOf } from '../data/push-queue.ts'
-import { savePushToken } from '../data/push-tokens.ts'
+import { dropPushToken, savePushToken } from '../data/push-tokens.ts'
 import { one, type Db } from '../db/sql.ts'
 import { NO_CACHE, sendJson } from '../http/headers.ts'
 import type { PushDispatcher } from '../push/dispatcher.ts'
@@ -79,6 +79,15 @@ async function registerToken(hooks: PushHooks, req: IncomingMessage, res: Server
   sendJson(res, 200, { saved: true, userId: owner.userId, portal }, NO_CACHE)
 }
 
+const DropToken = v.strictObject({ token: Token })
+
+/** Forgets a token whoever holds it, as the dispatcher does when FCM reports it unregistered. */
+async function dropToken(hooks: PushHooks, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await bodyOf(req, res, DropToken)
+  if (!body) return
+  sendJson(res, 200, { dropped: dropPushToken(hooks.db, body.token) }, NO_CACHE)
+}
+
 /** The daily checks now (or as of `now`), then the queue's dispatch. */
 async function runChecks(hooks: PushHooks, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await bodyOf(req, res, Checks)
@@ -116,6 +125,7 @@ function queueState(hooks: PushHooks, req: IncomingMessage, res: ServerResponse,
 export async function pushHook(hooks: PushHooks, path: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   switch (path) {
     case '/push/tokens': await registerToken(hooks, req, res); return true
+    case '/push/tokens/drop': await dropToken(hooks, req, res); return true
     case '/push/checks': await runChecks(hooks, req, res); return true
     case '/push/sent': sentPushes(hooks, req, res, url); return true
     case '/state/push': queueState(hooks, req, res, url); return true

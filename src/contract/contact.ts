@@ -11,7 +11,7 @@ import {
  *
  * Rules the server enforces (every refusal has a Spanish `message`):
  * - A new or changed phone or email is confirmed first with a one-time code sent to it
- *   (`POST /notification/otp`, then `POST /notification/otp/verify`); the `verificationToken` the
+ *   (`GET /notification/otp`, then `POST /notification/otp/verify`); the `verificationToken` the
  *   check answers goes with the write, which then applies at once and reads `verified: true`.
  *   Without a token for exactly that account, channel and destination: 400.
  * - A new or changed address carries a proof of address (PDF, JPG or PNG by content, within the
@@ -246,14 +246,15 @@ export const OtpChannel = v.picklist(OTP_CHANNELS)
 export type OtpChannel = v.InferOutput<typeof OtpChannel>
 
 /**
- * `POST /notification/otp`: sends a `OTP_CODE_LENGTH`-digit code to a phone (`sms`) or an email of
- * the account's own student. Asking again for the same destination ends the earlier code.
+ * `GET /notification/otp?accountNumber&channel&destination`: sends a `OTP_CODE_LENGTH`-digit code
+ * to a phone (`sms`) or an email of the account's own student, one code per request. Asking again
+ * for the same destination ends the earlier code.
  */
-export const OtpBody = v.variant('channel', [
+export const OtpQuery = v.variant('channel', [
   v.strictObject({ accountNumber: AccountNumber, channel: v.literal('sms'), destination: ContactPhoneNumber }),
   v.strictObject({ accountNumber: AccountNumber, channel: v.literal('email'), destination: Email }),
 ], 'format')
-export type OtpBody = v.InferInput<typeof OtpBody>
+export type OtpQuery = v.InferInput<typeof OtpQuery>
 
 export const OtpId = v.pipe(v.string(), v.uuid('format'))
 

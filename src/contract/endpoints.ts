@@ -47,6 +47,12 @@ export interface Endpoint<
    * service): the query carries its own short-lived ticket instead.
    */
   public?: true
+  /**
+   * A GET the spec names that does something besides answering (sending a one-time code). The
+   * server runs it as a write, in one transaction, and refuses a HEAD; the portal never answers it
+   * from a saved copy, never keeps its answer, and asks the browser not to use its HTTP cache.
+   */
+  effect?: true
 }
 
 const none = v.strictObject({})
@@ -55,7 +61,7 @@ const noBody = v.undefined()
 export function endpoint<P extends AnySchema, Q extends AnySchema, B extends AnySchema, R extends AnySchema>(
   e: {
     method: Method; path: string; params?: P; query?: Q; body?: B; response: R; files?: readonly string[]; optionalFiles?: true
-    binary?: true; public?: true; base?: 'monitor'
+    binary?: true; public?: true; base?: 'monitor'; effect?: true
   },
 ): Endpoint<P, Q, B, R> {
   return { params: none as unknown as P, query: none as unknown as Q, body: noBody as unknown as B, ...e }

@@ -110,3 +110,55 @@ export function shownNotifications(page: Page) {
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, lang: n.lang, tag: n.tag }))
   })
 }
+
+/** A well-formed application server key: what Firebase hands to the browser's push subscription. */
+const VAPID_KEY = Buffer.alloc(65, 4).toString('base64url')
+
+/**
+ * Firebase Messaging as a device with signal sees it, for a browser that cannot reach it: the
+ * portal's configuration names a Firebase project, the browser's push service hands out a
+ * subscription, and Firebase's installation and registration services answer `token` for it. The
+ * portal's own code (Firebase's SDK included) runs unchanged; only what lies beyond the network is
+ * stood in.
+ */
+export async function standInFirebase(context: BrowserContext, token: string) {
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch()
+    const config = (await response.json()) as Record<string, unknown>
+    const firebase = { apiKey: 'e2e-api-key', projectId: 'e2e-portal', messagingSenderId: '1234567890', appId: '1:1234567890:web:e2e', vapidKey: VAPID_KEY }
+    await route.fulfill({ response, json: { ...config, firebase } })
+  })
+  const cors = { 'Access-Control-Allow-Origin': '*' }
+  await context.route('https://firebaseinstallations.googleapis.com/**', (route) =>
+    route.fulfill({
+      headers: cors,
+      json: { name: 'projects/e2e-portal/installations/cE2eFid0000000000000A', fid: 'cE2eFid0000000000000A', refreshToken: 'e2e-refresh', authToken: { token: 'e2e-auth', expiresIn: '604800s' } },
+    }))
+  await context.route('https://fcmregistrations.googleapis.com/**', (route) => route.fulfill({ headers: cors, json: { token } }))
+  await context.addInitScript(() => {
+    const key = (bytes: number) => new Uint8Array(bytes).fill(7).buffer
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      getKey: (name: string) => key(name === 'auth' ? 16 : 65),
+      toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device' }),
+      unsubscribe: async () => true,
+    }
+    let subscribed = false
+    PushManager.prototype.getSubscription = async function () {
+      return (subscribed ? subscription : null) as unknown as PushSubscription
+    }
+    PushManager.prototype.subscribe = async function () {
+      subscribed = true
+      return subscription as unknown as PushSubscription
+    }
+  })
+}
+
+/** Forgets a token at the server, as its dispatcher does when FCM reports the token unregistered. */
+export async function dropPushToken(baseURL: string, token: string) {
+  return hookJson<{ dropped: boolean }>(await fetch(hookUrl(baseURL, '/push/tokens/drop'), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }),
+  }))
+}

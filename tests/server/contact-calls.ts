@@ -24,8 +24,9 @@ export async function contactsOf(server: TestServer, token: string, accountNumbe
   return (await response.json()) as StudentContacts
 }
 
+/** `GET /notification/otp`: sends a code, its request in the query. */
 export const askCode = (server: TestServer, token: string, accountNumber: string, channel: OtpChannel, destination: string, opts: CallOptions = {}) =>
-  jsonCall(server, token, 'POST', '/notification/otp', { accountNumber, channel, destination }, opts)
+  api(server.url, token, '/notification/otp', { portal: opts.portal ?? 'uvm', accountNumber, channel, destination }, opts.key ? { headers: { [IDEMPOTENCY_HEADER]: opts.key } } : {})
 
 export const checkCode = (server: TestServer, token: string, otpId: string, code: string, opts: CallOptions = {}) =>
   jsonCall(server, token, 'POST', '/notification/otp/verify', { otpId, code }, opts)

@@ -7,6 +7,7 @@ import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
 import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
 import { termsEndpoints } from '../../src/contract/terms-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
+import { pushEndpoints } from '../../src/contract/push-endpoints.ts'
 import { personalInformationEndpoints } from '../../src/contract/personal-information-endpoints.ts'
 import { guardianEndpoints } from '../../src/contract/guardian-endpoints.ts'
 import { newsEndpoints } from '../../src/contract/news-endpoints.ts'
@@ -70,7 +71,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 /** Every call of the contract: those every start loads and those loaded with their screens. */
 const endpoints = {
   ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
-  ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints, ...digitalResourcesEndpoints, ...newsEndpoints,
+  ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints, ...digitalResourcesEndpoints, ...newsEndpoints, ...pushEndpoints,
   ...studentInformationEndpoints,
 }
 type EndpointName = keyof typeof endpoints
@@ -111,6 +112,7 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
   ],
   pushToken: [{ user: 'alumno', body: { token: 'contract-sample-token-0001', device: 'Chrome en Windows' } }, { user: 'tutor', body: { token: 'contract-sample-token-0002' } }],
   deletePushToken: [{ user: 'alumno', body: { token: 'contract-sample-token-0001' } }],
+  pushRegistration: [{ user: 'tutor', query: { token: 'contract-sample-token-0002' } }, { user: 'alumno', query: { token: 'contract-sample-token-0009' } }],
   credential: [{ user: 'alumno', query: LPSI }, { user: 'alumno', query: ISC }, { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, cvProgram: 'MEDU-22', campusId: 'ONL' } }],
   credentialCode: [{ user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm } }, { user: 'tutor', query: { accountNumber: ACCOUNTS.tutoredUvm } }],
   calendar: [
@@ -341,8 +343,8 @@ const SAMPLES: Record<EndpointName, Sample[]> = {
     files: { file: pdf('recibo-agua.pdf') },
   }],
   sendOtp: [
-    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'email', destination: 'muestra@correo.mx' } },
-    { user: 'alumno', body: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'sms', destination: '+14155550123' } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'email', destination: 'muestra@correo.mx' } },
+    { user: 'alumno', query: { accountNumber: ACCOUNTS.alumnoUvm2, channel: 'sms', destination: '+14155550123' } },
   ],
   verifyOtp: [{
     user: 'alumno',

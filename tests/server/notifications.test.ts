@@ -210,6 +210,48 @@ describe('push tokens', () => {
     expect((await forget('tutor', token)).status).toBe(200)
   })
 
+  const registration = (user: DemoUsername, query: Record<string, string>, portal: Portal = 'uvm') =>
+    api(server.url, tokens[user], '/massive/firebase', { portal, ...query })
+  const registrationOf = async (user: DemoUsername, token: string, portal: Portal = 'uvm') => {
+    const response = await registration(user, { token }, portal)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    return (await response.json()) as { registered: boolean; accounts: string[]; registeredAt: string | null }
+  }
+
+  it('GET /massive/firebase tells whether the sender holds the device\'s token for the caller, with their accounts on that portal', async () => {
+    const token = 'fcm-token-for-a-test-browser-0002'
+    const none = { registered: false, accounts: [], registeredAt: null }
+    expect(await registrationOf('alumno', token)).toEqual(none)
+
+    const before = Date.now()
+    await save('alumno', { token })
+    const held = await registrationOf('alumno', token)
+    expect(held).toMatchObject({ registered: true, accounts: [ACCOUNTS.alumnoUvm, ACCOUNTS.alumnoUvm2] })
+    expect(Date.parse(held.registeredAt ?? '')).toBeGreaterThanOrEqual(before - 1000)
+    // Saved on UVM: the UNITEC portal's pushes do not reach it.
+    expect(await registrationOf('alumno', token, 'unitec')).toEqual(none)
+    // Another person asking about it learns nothing.
+    expect(await registrationOf('tutor', token)).toEqual(none)
+    expect(await registrationOf('admin', token)).toEqual(none)
+
+    // Saved last by the tutor, it is theirs (a tutor has no accounts of their own to receive pushes for).
+    await save('tutor', { token })
+    expect(await registrationOf('alumno', token)).toEqual(none)
+    expect(await registrationOf('tutor', token)).toMatchObject({ registered: true, accounts: [] })
+    await forget('tutor', token)
+    expect(await registrationOf('tutor', token)).toEqual(none)
+  })
+
+  it('GET /massive/firebase refuses a missing or malformed token with a message (400)', async () => {
+    const queries: Array<Record<string, string>> = [{}, { token: 'short' }, { token: 'x'.repeat(4097) }, { token: 'fcm-token-for-a-test-browser-0003', user: '2' }]
+    for (const query of queries) {
+      const response = await registration('alumno', query)
+      expect(response.status, JSON.stringify(query)).toBe(400)
+      expect(((await response.json()) as { message: string }).message).toMatch(/token|user/)
+    }
+  })
+
   it('validates the token', async () => {
     expect((await save('alumno', { token: 'short' })).status).toBe(400)
     expect((await write(server.url, tokens.alumno, 'DELETE', '/notification/sending/token', {})).status).toBe(400)

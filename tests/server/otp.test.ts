@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, WRONG_CODE_MESSAGE, type OtpSent } from '../../src/contract/contact.ts'
 import { CODE_EXHAUSTED, CODE_EXPIRED, CODE_REPLACED, CODE_USED } from '../../server/data/otp.ts'
 import { ACCOUNTS } from '../../server/seed/students.ts'
-import { signIn } from '../support/sign-in.ts'
+import { api, signIn } from '../support/sign-in.ts'
 import { askCode, checkCode, codeOf, expectRefusal, outbox, resetContacts, wrongCode } from './contact-calls.ts'
 import { okBody } from './api-calls.ts'
 import { forgeAccessToken } from './forge-token.ts'
@@ -82,6 +82,40 @@ describe('sending a code', () => {
 
     clockAt(Date.now() + 61 * MINUTE)
     await sent(await askCode(server, await alumnoNow(), ALUMNO, 'email', 'otro@correo.mx'))
+  })
+
+  it('is a GET that sends exactly one code per request, which no cache may keep (Cache-Control: no-store), refusals included', async () => {
+    const first = await askCode(server, tokens.alumno, ALUMNO, 'email', 'una@correo.mx')
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    const otp = await sent(first)
+    expect(await outbox(server, ALUMNO)).toEqual([expect.objectContaining({ otpId: otp.otpId, destination: 'una@correo.mx' })])
+    await sent(await askCode(server, tokens.alumno, ALUMNO, 'email', 'otra@correo.mx'))
+    expect((await outbox(server, ALUMNO)).map((c) => c.destination)).toEqual(['otra@correo.mx', 'una@correo.mx'])
+    const again = await askCode(server, tokens.alumno, ALUMNO, 'email', 'una@correo.mx')
+    await expectRefusal(again, 429, /^Espera \d+ s/)
+    expect(again.headers.get('cache-control')).toBe('no-store')
+    expect(await outbox(server, ALUMNO)).toHaveLength(2)
+  })
+
+  it('sends nothing for a HEAD (405), and the POST the spec does not name is gone', async () => {
+    const query = new URLSearchParams({ origin: 'student-web', portal: 'uvm', accountNumber: ALUMNO, channel: 'sms', destination: '5598765432' })
+    const head = await fetch(`${server.url}/api/notification/otp?${query}`, { method: 'HEAD', headers: { Authorization: `Bearer ${tokens.alumno}` } })
+    expect(head.status).toBe(405)
+    const post = await fetch(`${server.url}/api/notification/otp?origin=student-web&portal=uvm`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.alumno}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accountNumber: ALUMNO, channel: 'sms', destination: '5598765432' }),
+    })
+    expect(post.status).toBe(404)
+    expect(await outbox(server, ALUMNO)).toHaveLength(0)
+  })
+
+  it('refuses a request without its channel or account with a message (400)', async () => {
+    const ask = (query: Record<string, string>) => api(server.url, tokens.alumno, '/notification/otp', { portal: 'uvm', ...query })
+    await expectRefusal(await ask({ accountNumber: ALUMNO, destination: '5598765432' }), 400, /channel/)
+    await expectRefusal(await ask({ channel: 'sms', destination: '5598765432' }), 400, /accountNumber/)
+    await expectRefusal(await ask({ accountNumber: ALUMNO, channel: 'fax', destination: '5598765432' }), 400, /channel/)
+    expect(await outbox(server, ALUMNO)).toHaveLength(0)
   })
 
   it('answers a retry with the same Idempotency-Key with the first code, sending nothing more', async () => {

@@ -11,7 +11,7 @@ import { buildRuntimeConfig } from '../../server/runtime-config.ts'
 import { startTestServer, tempDir, type TestServer } from './test-server.ts'
 
 const EXPECTED_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
-  + "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
+  + "font-src 'self'; connect-src 'self' https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
   + "object-src 'none'; form-action 'self'; report-uri /csp-report; report-to csp"
 
 let server: TestServer

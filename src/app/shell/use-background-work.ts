@@ -51,8 +51,9 @@ export function useBackgroundWork() {
     onSignOut('push-token', () => push().then(({ deletePushToken }) => deletePushToken(config)))
     // Sent at once: the queue is deleted with the person's database.
     onSignOut('binnacle', () => import('@/shared/binnacle/record').then(({ recordNow }) => recordNow('signOut')))
-    // Only where permission was already given: asking needs a tap on the settings screen.
-    if (config.firebase && 'Notification' in window && Notification.permission === 'granted') void push().then(({ enablePush }) => enablePush(config))
+    // Only where permission was already given (asking needs a tap on the settings screen), once the page is
+    // idle: the sender may have dropped this device's token, and then it is registered again.
+    if (config.firebase && 'Notification' in window && Notification.permission === 'granted') void push().then(({ whenIdle }) => whenIdle(config))
     return onForegroundPush((push) => {
       showAlert({ type: 'info', message: push.title ?? t`Tienes una notificación nueva`, description: push.body })
       void queryClient.invalidateQueries({ queryKey: ['session', 'pending'] })

@@ -1,5 +1,5 @@
 import { contactEndpoints } from '@/contract/contact-endpoints'
-import type { AddContactBody, OtpBody } from '@/contract/contact'
+import type { AddContactBody, OtpQuery } from '@/contract/contact'
 import { IDEMPOTENCY_HEADER } from '@/contract/idempotency'
 import { on404 } from '@/shared/http/api-error'
 import { request, requestWithAge } from '@/shared/http/request'
@@ -12,8 +12,19 @@ export function fetchContacts(accountNumber: string, signal?: AbortSignal) {
   return requestWithAge(contactEndpoints.contacts, { query: { accountNumber }, signal })
 }
 
-export function sendCode(body: OtpBody) {
-  return request(contactEndpoints.sendOtp, { body })
+const sending = new Map<string, ReturnType<typeof request<typeof contactEndpoints.sendOtp>>>()
+
+/**
+ * Sends a code (a GET with an effect). The same request while one is on its way is not sent
+ * again: it shares that one's answer, so a double tap sends one code.
+ */
+export function sendCode(query: OtpQuery) {
+  const key = JSON.stringify([query.accountNumber, query.channel, query.destination])
+  const running = sending.get(key)
+  if (running) return running
+  const sent = request(contactEndpoints.sendOtp, { query }).finally(() => sending.delete(key))
+  sending.set(key, sent)
+  return sent
 }
 
 export function verifyCode(otpId: string, code: string) {

@@ -82,6 +82,7 @@ async function send(endpoint: Endpoint, input: RequestInput<Endpoint>): Promise<
       headers,
       body: input.body === undefined ? undefined : isForm ? (input.body as FormData) : JSON.stringify(input.body),
       signal,
+      ...(endpoint.effect ? { cache: 'no-store' as const } : {}),
     })
   } catch (cause) {
     if (input.signal?.aborted) throw cause
@@ -113,7 +114,8 @@ export async function request<E extends Endpoint>(endpoint: E, input: RequestInp
 /** Same as `request`, telling whether the answer is an offline copy and how old it is. */
 export async function requestWithAge<E extends Endpoint>(endpoint: E, input: RequestInput<E> = {}): Promise<WithAge<ResponseOf<E>>> {
   const s = settings
-  const url = s && endpoint.method === 'GET' ? urlFor(endpoint, input as RequestInput<Endpoint>, s) : undefined
+  // A GET with an effect (it sends a code) is never answered from, nor kept as, a saved copy.
+  const url = s && endpoint.method === 'GET' && !endpoint.effect ? urlFor(endpoint, input as RequestInput<Endpoint>, s) : undefined
   const saved = url && (await s?.savedAnswer?.(url))
   if (saved) return { data: parse(endpoint, saved.value, 200), savedAt: saved.savedAt }
   let response: Response

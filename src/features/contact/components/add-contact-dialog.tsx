@@ -77,6 +77,9 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
     }
   }
 
+  // One tap, one code: a double click on "Reenviar código" asks once.
+  const [resend] = useOneTap(() => askCode(form.state.values))
+
   // Answers false when nothing was saved: the person's next tap, with the code corrected, goes at once.
   const [confirm] = useOneTap(async () => {
     if (!sent) return false
@@ -185,7 +188,7 @@ export function AddContactDialog({ kind, accountNumber, types, onClose }: { kind
               <Input id={codeId} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_CODE_LENGTH} onChange={(e) => setCode(e.target.value)} />
             </Field.Root>
             <HStack gap="3" flexWrap="wrap">
-              <Button size="sm" variant="outline" onClick={() => void askCode(form.state.values)} disabled={busy || waitSeconds > 0 || !online}>
+              <Button size="sm" variant="outline" onClick={resend} disabled={busy || waitSeconds > 0 || !online}>
                 {waitSeconds > 0 ? <Trans>Reenviar código en {waitSeconds} s</Trans> : <Trans>Reenviar código</Trans>}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setSent(null)} disabled={busy}>
