@@ -421,8 +421,16 @@ test('a notification about a document the kept list does not have yet opens it, 
   await expect(documentCard(page, 'CURP')).toBeVisible()
 })
 
-test('a link to a document that does not exist says so', async ({ page, startSignedIn }) => {
+test('a link to a document that does not exist, or of the other career, says so instead of showing it among this career’s files', async ({ page, startSignedIn }) => {
   await startSignedIn('alumno', { start: '/digital-files?doc=999999' })
   await expect(page.getByText('No encontramos ese documento en tu expediente digital.')).toBeVisible()
   await expect(documentCard(page, 'CURP')).toBeVisible()
+
+  // The first document of the admission file of the student's second career (pedagogy).
+  const other = (await documentStates()).find((d) => d.documentDeliveredId === 10201)!
+  expect(other.assignedDigitalFileId).not.toBe((await stateOf('CURP')).assignedDigitalFileId)
+  await page.goto('/digital-files?doc=10201')
+  await expect(page.getByRole('status').filter({ hasText: `«${other.name}» es del expediente de otra carrera o de otro alumno. Elígelo en Inicio para verlo.` })).toBeVisible()
+  await expect(documentCard(page, 'CURP')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /Pedagogía/ })).toHaveCount(0)
 })
