@@ -19,7 +19,7 @@ async function onSync() {
   const db = await activeUserDb()
   if (!db || (await db.outbox.count()) === 0) return
   const report = await drainOutbox({ db, getToken: lastToken })
-  if (report.sent > 0) await tell({ type: 'outbox-changed' })
+  if (report.sent > 0) await tell({ type: 'outbox-changed', acknowledged: report.acknowledged })
   if (report.needsAuth) {
     const woken = await tell({ type: 'outbox-drain' })
     if (woken === 0) throw new Error('outbox waits for a signed-in page')

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 import { BASE_URL, killProfile, newProfileDir, openProfile } from './profile'
-import { doubleClickSends, outboxBadge, pdfFile, signedInUnderWorker, studentHome } from './support'
+import { doubleClickSends, outboxBadge, pdfFile, signedInUnderWorker, studentHome, workerInCharge } from './support'
 import { cameraJpeg, inspectJpeg } from '../support/camera-jpeg'
 
 const ACCOUNT = '010245871'
 
 interface DocumentState {
+  assignedDigitalFileId: number
   documentDeliveredId: number
   name: string
   status: string
@@ -45,6 +46,23 @@ async function openDigitalFile(page: Page) {
 test.beforeEach(async () => {
   await hook('reset', { accountNumber: ACCOUNT })
 })
+
+test.afterEach(async () => {
+  await fetch(`${BASE_URL}/__test__/faults`, { method: 'DELETE' })
+  // A formality's document filed here by a test is not left for the next spec.
+  await hook('reset', { accountNumber: ACCOUNT })
+})
+
+/** The digital file's GET calls the page makes from now on, as `path?documentDeliveredId`. */
+function digitalFileReads(page: Page) {
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    const path = url.pathname.match(/\/digitalfile\/student\/.+$/)?.[0]
+    if (request.method() === 'GET' && path) reads.push(path === '/digitalfile/student/detail' ? `${path}?${url.searchParams.get('documentDeliveredId')}` : path)
+  })
+  return reads
+}
 
 test('the file lists every document with its status in words, what to do next and its dates', async ({ page, startSignedIn }) => {
   await startSignedIn('alumno')
@@ -310,4 +328,109 @@ test('a tutor reads the linked student’s file', async ({ page, startSignedIn }
   await expect(page.getByRole('heading', { level: 1, name: 'Expediente digital' })).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'CURP', exact: true }).first()).toBeVisible()
   await expectAccessible(page, 'digital file, tutor')
+})
+
+test('an upload acknowledged by the server shows its new state by reading that document and its file, not every list again', async ({ page, startSignedIn }) => {
+  const name = 'Solicitud de admisión firmada'
+  await startSignedIn('alumno')
+  await studentHome(page)
+  await openDigitalFile(page)
+  const { documentDeliveredId: id, assignedDigitalFileId: fileId } = await stateOf(name)
+  const card = documentCard(page, name)
+  await expect(card.getByText('Por subir', { exact: true })).toBeVisible()
+
+  const reads = digitalFileReads(page)
+  await card.getByRole('button', { name: `Subir documento ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Subir ${name}` })
+  await dialog.getByLabel(`Archivo de ${name}`).setInputFiles(pdfFile('solicitud.pdf'))
+  await dialog.getByRole('button', { name: 'Enviar' }).click()
+  await expect(card.getByText('En revisión', { exact: true })).toBeVisible()
+  await expect(card.getByText(/Archivo: solicitud\.pdf/)).toBeVisible()
+  await expect(card.getByRole('button', { name: `Subir de nuevo ${name}` })).toHaveCount(0)
+  await expect.poll(() => reads.length).toBeGreaterThanOrEqual(2)
+  // That document (`/detail`) and its file (`/{id}`), once each; the lists are not read again.
+  expect(reads.sort()).toEqual([`/digitalfile/student/${fileId}`, `/digitalfile/student/detail?${id}`])
+  expect((await stateOf(name)).uploads).toBe(1)
+})
+
+test('signing the letter moves the file’s progress at once', async ({ page, startSignedIn }) => {
+  const name = 'Carta compromiso de devolución de documentos'
+  await startSignedIn('alumno')
+  await studentHome(page)
+  await openDigitalFile(page)
+  const file = page.getByRole('region', { name: 'Expediente de admisión' })
+  const progress = file.getByText(/^\d+ de \d+ documentos aprobados$/)
+  const [done, total] = (await progress.textContent())!.match(/\d+/g)!.map(Number)
+  const reads = digitalFileReads(page)
+  await documentCard(page, name).getByRole('button', { name: `Leer y firmar la carta de ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name })
+  await dialog.getByRole('checkbox', { name: 'Leí la carta y acepto su contenido.' }).check()
+  await dialog.getByRole('radio', { name: 'Escribir mi nombre' }).check()
+  await dialog.getByLabel('Escribe tu nombre completo').fill('Valeria Hernández Ruiz')
+  await dialog.getByRole('button', { name: 'Firmar carta' }).click()
+  await expect(dialog.getByText('Carta firmada')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(documentCard(page, name).getByText('Aprobado', { exact: true })).toBeVisible()
+  await expect(progress).toHaveText(`${done! + 1} de ${total} documentos aprobados`)
+  expect(reads.filter((path) => path === '/digitalfile/student/all' || path === '/digitalfile/student/documents')).toEqual([])
+})
+
+test('a notification about a document the kept list does not have yet opens it, with its file, while the list is the saved copy', async ({ page, context, startSignedIn }) => {
+  await fetch(`${BASE_URL}/__test__/onlinewindow/reset`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber: ACCOUNT }),
+  })
+  await startSignedIn('alumno')
+  await studentHome(page)
+  await workerInCharge(page)
+  await openDigitalFile(page)
+  await expect(page.getByRole('heading', { level: 2, name: 'Trámites y constancias' })).toHaveCount(0)
+
+  // A formality is asked for; school services file its PDF in a file of its own, and say so.
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Trámites', exact: true }).click()
+  await page.getByRole('button', { name: 'Solicitar Constancia de estudios' }).click()
+  await expect(page.getByRole('region', { name: 'Mis solicitudes' }).getByRole('row').filter({ hasText: 'Constancia de estudios' })).toBeVisible()
+  const produced = await fetch(`${BASE_URL}/__test__/onlinewindow/produce`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accountNumber: ACCOUNT }),
+  })
+  const [id] = ((await produced.json()) as { documents: number[] }).documents
+  // The list of files is in trouble on the server: whenever it is asked, the saved copy answers, without the new file.
+  await fetch(`${BASE_URL}/__test__/faults`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: '/digitalfile/student/all', method: 'GET', mode: '503', count: 20 }),
+  })
+
+  const reads = digitalFileReads(page)
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Notificaciones', exact: true }).click()
+  await page.getByRole('button', { name: /Constancia de estudios ya está en tu expediente digital/ }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/digital-files\\?doc=${id}$`))
+  const formalities = page.getByRole('list', { name: /^Documentos de Trámites y constancias/ })
+  const card = formalities.getByRole('listitem', { name: 'Constancia de estudios', exact: true })
+  await expect(card.getByText('Aprobado', { exact: true })).toBeVisible()
+  await expect(card.getByRole('heading', { name: 'Constancia de estudios' })).toBeFocused()
+  // The kept files are still there, beside it.
+  await expect(documentCard(page, 'CURP')).toBeVisible()
+  expect(reads).toContain(`/digitalfile/student/detail?${id}`)
+  expect(reads.some((path) => /^\/digitalfile\/student\/\d+$/.test(path))).toBe(true)
+  await expectAccessible(page, 'a linked document in a file the kept list lacks')
+
+  // With no signal, the saved list of files has the new one too, with the list's own age.
+  await context.setOffline(true)
+  await page.goto('/digital-files')
+  await expect(page.getByText(/^Sin conexión · actualizado hace/).first()).toBeVisible()
+  await expect(formalities.getByRole('listitem', { name: 'Constancia de estudios', exact: true })).toBeVisible()
+  await expect(documentCard(page, 'CURP')).toBeVisible()
+})
+
+test('a link to a document that does not exist, or of the other career, says so instead of showing it among this career’s files', async ({ page, startSignedIn }) => {
+  await startSignedIn('alumno', { start: '/digital-files?doc=999999' })
+  await expect(page.getByText('No encontramos ese documento en tu expediente digital.')).toBeVisible()
+  await expect(documentCard(page, 'CURP')).toBeVisible()
+
+  // The first document of the admission file of the student's second career (pedagogy).
+  const other = (await documentStates()).find((d) => d.documentDeliveredId === 10201)!
+  expect(other.assignedDigitalFileId).not.toBe((await stateOf('CURP')).assignedDigitalFileId)
+  await page.goto('/digital-files?doc=10201')
+  await expect(page.getByRole('status').filter({ hasText: `«${other.name}» es del expediente de otra carrera o de otro alumno. Elígelo en Inicio para verlo.` })).toBeVisible()
+  await expect(documentCard(page, 'CURP')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /Pedagogía/ })).toHaveCount(0)
 })

@@ -100,8 +100,11 @@ test('a requested formality arrives as a PDF in the digital file', async ({ page
   await expect(row.getByText('Listo en tu expediente')).toBeVisible()
   await row.getByRole('link', { name: 'Ver en expediente digital' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Expediente digital' })).toBeVisible()
+  // The link names the document: it opens highlighted and focused.
+  await expect(page).toHaveURL(new RegExp(`/digital-files\\?doc=${produced.documents[0]}$`))
   const documents = page.getByRole('list', { name: /^Documentos de Trámites y constancias/ })
   await expect(documents.getByRole('listitem', { name: 'Constancia de estudios', exact: true })).toBeVisible()
+  await expect(documents.getByRole('heading', { name: 'Constancia de estudios' })).toBeFocused()
 })
 
 test('a closed window says so and why, and offers nothing to do', async ({ page, startSignedIn }) => {

@@ -60,6 +60,8 @@ describe('drainOutbox', () => {
     fetchMock.mockImplementation(async () => reply(200, true))
     const report = await drainOutbox({ db, getToken: token, fetchImpl: fetchMock })
     expect(report).toMatchObject({ sent: 2, failed: 0, needsAuth: false })
+    // The screens are told which writes went, to ask again only for what they changed.
+    expect(report.acknowledged).toEqual([{ kind: 'notification-read', meta: { notificationId: 1 } }, { kind: 'notification-read', meta: { notificationId: 2 } }])
     const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'])
     expect(keys).toEqual([first, second])
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-1')

@@ -34,7 +34,8 @@ export function useBackgroundWork() {
       startSyncDriver({
         getToken: settledAccessToken,
         onReport: (report) => {
-          if (report.sent > 0) void queryClient.invalidateQueries()
+          // What the writes changed is asked again; the code for it loads only once something was sent.
+          if (report.sent > 0) void import('./after-sent').then(({ afterSent }) => afterSent(queryClient, report.acknowledged), () => queryClient.invalidateQueries())
           if (report.needsAuth && sessionMode() === 'online' && !warnedAuth.current) {
             warnedAuth.current = true
             showAlert({ type: 'warning', message: t`Tu sesión terminó. Inicia sesión de nuevo para enviar lo pendiente.` })

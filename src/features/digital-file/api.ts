@@ -13,6 +13,14 @@ export function fetchFileDocuments(fileId: number, signal?: AbortSignal) {
   return requestWithAge(digitalFileEndpoints.fileDocuments, { query: { assignedDigitalFileId: String(fileId) }, signal })
 }
 
+export function fetchDigitalFile(fileId: number, signal?: AbortSignal) {
+  return requestWithAge(digitalFileEndpoints.digitalFile, { params: { id: String(fileId) }, signal })
+}
+
+export function fetchFileDocument(documentId: number, signal?: AbortSignal) {
+  return requestWithAge(digitalFileEndpoints.fileDocument, { query: { documentDeliveredId: String(documentId) }, signal })
+}
+
 export function fetchFileHistory(documentId: number, signal?: AbortSignal) {
   return requestWithAge(digitalFileEndpoints.fileHistory, { query: { documentDeliveredId: String(documentId) }, signal })
 }

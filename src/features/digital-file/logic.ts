@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { DocumentStatus, FileDocument, HistoryEvent } from '@/contract/digital-file'
+import type { DigitalFile, DocumentStatus, FileDocument, HistoryEvent } from '@/contract/digital-file'
+import type { SelectedStudent } from '@/contract/user'
 import { campusDay } from '@/shared/i18n/format'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 
@@ -110,4 +111,35 @@ const ORDER: Readonly<Record<DocumentStatus, number>> = {
 
 export function byUrgency(documents: readonly FileDocument[]): FileDocument[] {
   return [...documents].sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.name.localeCompare(b.name, 'es'))
+}
+
+/** Whether an answer saved at `savedAt` (null: just now from the server) is at least as new as one saved at `than`. */
+export function notOlder(savedAt: number | null, than: number | null): boolean {
+  return savedAt === null || (than !== null && savedAt >= than)
+}
+
+/**
+ * A list with one record as read on its own: it takes the place of the list's copy when it is at
+ * least as new as the list, and joins the list (first) when the list does not have it yet.
+ */
+export function withLatest<T>(
+  list: readonly T[],
+  listSavedAt: number | null,
+  latest: { data: T; savedAt: number | null } | undefined,
+  idOf: (item: T) => number,
+): readonly T[] {
+  if (!latest) return list
+  const id = idOf(latest.data)
+  const index = list.findIndex((item) => idOf(item) === id)
+  if (index < 0) return [latest.data, ...list]
+  if (!notOlder(latest.savedAt, listSavedAt) || list[index] === latest.data) return list
+  return list.map((item, i) => (i === index ? latest.data : item))
+}
+
+export const documentId = (document: FileDocument) => document.documentDeliveredId
+export const fileId = (file: DigitalFile) => file.id
+
+/** Whether a file belongs to the selected student's career. */
+export function ofCareer(file: DigitalFile, student: SelectedStudent): boolean {
+  return file.accountNumber === student.accountNumber && file.cvProgram === student.cvProgram && file.campusCode === student.campusCode
 }

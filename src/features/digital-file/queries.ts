@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type { SelectedStudent } from '@/contract/user'
 import { careerScope } from '@/shared/session/selection'
 import {
-  fetchCommitmentLetter, fetchDigitalFiles, fetchParameterNumber, fetchExtensionDetails, fetchExtensionTypes, fetchFileDocuments, fetchFileHistory,
+  fetchCommitmentLetter, fetchDigitalFile, fetchDigitalFiles, fetchParameterNumber, fetchExtensionDetails, fetchExtensionTypes, fetchFileDocument,
+  fetchFileDocuments, fetchFileHistory,
 } from './api'
 
 /** Keys are [domain, scope, params], built only here. */
@@ -20,6 +21,20 @@ export const digitalFileQueries = {
       queryKey: [...digitalFileQueries.all, 'documents', fileId] as const,
       queryFn: ({ signal }) => fetchFileDocuments(fileId, signal),
       staleTime: 30_000,
+      meta: { snapshot: true, silent: true },
+    }),
+  /** One file as the server has it now: its status word and how many documents are done. */
+  file: (fileId: number) =>
+    queryOptions({
+      queryKey: [...digitalFileQueries.all, 'file', fileId] as const,
+      queryFn: ({ signal }) => fetchDigitalFile(fileId, signal),
+      meta: { snapshot: true, silent: true },
+    }),
+  /** One document as the server has it now (a notification's, or one just written to). */
+  document: (documentId: number) =>
+    queryOptions({
+      queryKey: [...digitalFileQueries.all, 'document', documentId] as const,
+      queryFn: ({ signal }) => fetchFileDocument(documentId, signal),
       meta: { snapshot: true, silent: true },
     }),
   history: (documentId: number) =>

@@ -40,6 +40,9 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'digital-files', path: '/digitalfile/student/all' },
   { kind: 'digital-file-documents', path: '/digitalfile/student/documents' },
   { kind: 'digital-file-history', path: '/digitalfile/student/history' },
+  // One document and its file, as a notification opens them or as an acknowledged write leaves them.
+  { kind: 'digital-file-document', path: '/digitalfile/student/detail' },
+  { kind: 'digital-file', path: /^\/digitalfile\/student\/\d+$/ },
   // The statement, and the pay-later kit: bank references read (and their PDF opened) with no signal.
   { kind: 'payment-balance', path: '/payment/balance' },
   { kind: 'payment-history', path: '/payment/history' },

@@ -13,11 +13,11 @@ export function isStudentsSnapshot(key: string, student: SelectedStudent): boole
 }
 
 /**
- * Rewrites every saved copy of one kind, e.g. to show a notification as read at once.
+ * Rewrites every saved copy of one kind (each with its key), e.g. to show a notification as read at once.
  * Call it inside `enqueue`'s local change so it commits with the queued write.
  */
-export async function updateSnapshots<T>(kind: string, update: (value: T) => T) {
+export async function updateSnapshots<T>(kind: string, update: (value: T, key: string) => T) {
   const db = userDb()
   const rows = await db.snapshots.where('kind').equals(kind).toArray()
-  await Promise.all(rows.map((row) => db.snapshots.put({ ...row, value: update(row.value as T) })))
+  await Promise.all(rows.map((row) => db.snapshots.put({ ...row, value: update(row.value as T, row.key) })))
 }

@@ -1,3 +1,5 @@
+import type { OutboxItem } from '../sync/outbox-item'
+
 /** Messages between the page and the service worker, in one place. */
 export type ToWorker =
   | { type: 'session'; userKey: string | null; locale?: string }
@@ -8,7 +10,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'outbox-drain' }
-  | { type: 'outbox-changed' }
+  /** The worker's drain delivered writes: which (an older worker names none). */
+  | { type: 'outbox-changed'; acknowledged?: Pick<OutboxItem, 'kind' | 'meta'>[] }
   | { type: 'push'; push: { clave?: string; title?: string; body?: string } }
 
 export const SYNC_TAG = 'portal-outbox'

@@ -13,8 +13,13 @@ export interface DrainDeps {
   locks?: Locks | null
 }
 
+/** A write the server acknowledged, as the screens know it: what they need to show its effect. */
+export type Acknowledged = Pick<OutboxItem, 'kind' | 'meta'>
+
 export interface DrainReport {
   sent: number
+  /** The person's writes counted in `sent` (audit entries aside), so a screen asks again only for what they changed. */
+  acknowledged: Acknowledged[]
   failed: number
   retrying: number
   needsAuth: boolean
@@ -72,7 +77,7 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainReport> {
   const locks = deps.locks === undefined ? (globalThis.navigator as { locks?: Locks } | undefined)?.locks : deps.locks
   if (!locks) return drainUnlocked(deps, false)
   const report = await locks.request(LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? drainUnlocked(deps, true) : null))
-  return report ?? { sent: 0, failed: 0, retrying: 0, needsAuth: false }
+  return report ?? { sent: 0, acknowledged: [], failed: 0, retrying: 0, needsAuth: false }
 }
 
 /**
@@ -113,7 +118,7 @@ async function drainUnlocked(
   { db, getToken, fetchImpl = fetch, now = Date.now, timeoutMs = 15_000 }: DrainDeps,
   exclusive: boolean,
 ): Promise<DrainReport> {
-  const report: DrainReport = { sent: 0, failed: 0, retrying: 0, needsAuth: false }
+  const report: DrainReport = { sent: 0, acknowledged: [], failed: 0, retrying: 0, needsAuth: false }
   const due = (item: OutboxItem) => isDue(item, now(), exclusive, timeoutMs)
   const rows = await db.outbox.orderBy('createdAt').toArray()
   if (!rows.some(due)) return report
@@ -147,7 +152,9 @@ async function drainUnlocked(
     const done = outcomes.filter((entry) => entry.outcome === 'done' || answeredSilent(entry)).map(({ item }) => item.id)
     if (done.length > 0) await db.outbox.bulkDelete(done)
     // What the person sees changed only with their own writes, not with audit entries.
-    report.sent += outcomes.filter(({ item, outcome }) => outcome === 'done' && !SILENT_KINDS.has(item.kind)).length
+    const acknowledged = outcomes.filter(({ item, outcome }) => outcome === 'done' && !SILENT_KINDS.has(item.kind))
+    report.sent += acknowledged.length
+    report.acknowledged.push(...acknowledged.map(({ item }) => ({ kind: item.kind, meta: item.meta })))
     let stop = false
     for (const entry of outcomes) {
       const { item, result, outcome } = entry

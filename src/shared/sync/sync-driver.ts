@@ -8,10 +8,11 @@ import { fetchWithProgress } from './send-progress'
 
 export interface SyncDriverDeps {
   getToken: () => Promise<string | undefined>
-  onReport: (report: DrainReport) => void
+  /** `acknowledged` is undefined when the worker sent and did not say what. */
+  onReport: (report: Omit<DrainReport, 'acknowledged'> & { acknowledged?: DrainReport['acknowledged'] }) => void
 }
 
-const NOTHING_SENT: DrainReport = { sent: 0, failed: 0, retrying: 0, needsAuth: false }
+const NOTHING_SENT: DrainReport = { sent: 0, acknowledged: [], failed: 0, retrying: 0, needsAuth: false }
 
 /** Sends what is due; the sending code loads the first time something waits in the outbox, not with the first screen. */
 async function drainOnce(getToken: SyncDriverDeps['getToken']): Promise<DrainReport> {
@@ -62,7 +63,9 @@ export function startSyncDriver({ getToken, onReport }: SyncDriverDeps) {
   }
   const onWorkerMessage = (event: MessageEvent<FromWorker>) => {
     if (event.data?.type === 'outbox-drain') void drain()
-    if (event.data?.type === 'outbox-changed') onReport({ sent: 1, failed: 0, retrying: 0, needsAuth: false })
+    if (event.data?.type === 'outbox-changed') {
+      onReport({ sent: 1, acknowledged: event.data.acknowledged, failed: 0, retrying: 0, needsAuth: false })
+    }
   }
   const onChange = () => {
     void registerBackgroundSync()

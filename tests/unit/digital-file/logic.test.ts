@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DOCUMENT_STATUSES, type FileDocument } from '@/contract/digital-file'
-import { byUrgency, daysUntil, NEXT_STEP, queuedUploads, showsCountdown, STATUS_LOOK, takenNames } from '@/features/digital-file/logic'
+import { byUrgency, daysUntil, NEXT_STEP, notOlder, queuedUploads, showsCountdown, STATUS_LOOK, takenNames, withLatest } from '@/features/digital-file/logic'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
 
 const document = (over: Partial<FileDocument> = {}): FileDocument => ({
@@ -87,5 +87,30 @@ describe('uploads waiting in the outbox', () => {
   it('take their names, with the files already on the server, out of the free names', () => {
     const documents = [document({ file: { name: 'CURP.pdf', size: 10, mimeType: 'application/pdf', uploadedAt: '2026-11-01T10:00:00Z' } })]
     expect(takenNames(documents, [upload('a', 2, 'acta.pdf')])).toEqual(['CURP.pdf', 'acta.pdf'])
+  })
+})
+
+describe('a record read on its own, with the list it belongs to', () => {
+  const id = (d: FileDocument) => d.documentDeliveredId
+  const kept = [document({ documentDeliveredId: 1 }), document({ documentDeliveredId: 2 })]
+  const approved = document({ documentDeliveredId: 2, status: 'completed' })
+
+  it('takes its place when it is at least as new as the list, and never when older', () => {
+    expect(withLatest(kept, 5_000, { data: approved, savedAt: null }, id)[1]).toBe(approved)
+    expect(withLatest(kept, 5_000, { data: approved, savedAt: 5_000 }, id)[1]).toBe(approved)
+    expect(withLatest(kept, null, { data: approved, savedAt: 4_000 }, id)).toBe(kept)
+    expect(withLatest(kept, 5_000, { data: approved, savedAt: 4_000 }, id)).toBe(kept)
+    expect(withLatest(kept, 5_000, undefined, id)).toBe(kept)
+  })
+
+  it('joins the list, first, when the list does not have it', () => {
+    const added = document({ documentDeliveredId: 3 })
+    expect(withLatest(kept, 5_000, { data: added, savedAt: 1_000 }, id).map(id)).toEqual([3, 1, 2])
+  })
+
+  it('compares ages: a fresh answer is newer than any saved copy', () => {
+    expect(notOlder(null, 1)).toBe(true)
+    expect(notOlder(1, null)).toBe(false)
+    expect(notOlder(2, 1)).toBe(true)
   })
 })

@@ -14,6 +14,7 @@ import { Modal } from '@/shared/ui/modal'
 import { ServerText } from '@/shared/ui/server-text'
 import { showAlert } from '@/shared/ui/toaster'
 import { requestExtension, uploadExtensionLetter } from '../api'
+import { refreshDocument } from '../fresh'
 import { digitalFileQueries } from '../queries'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 
@@ -52,7 +53,7 @@ function ExtensionForm({ document, onDone, onCancel }: { document: FileDocument;
         setFailure(refusal ?? t`No se pudo enviar la solicitud de prórroga. Inténtalo de nuevo.`)
         return
       }
-      void queryClient.invalidateQueries({ queryKey: digitalFileQueries.all })
+      void refreshDocument(queryClient, document)
       showAlert({ type: 'success', message: t`Solicitud de prórroga enviada` })
       onDone()
     },

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DigitalFile, FileDocument } from '@/contract/digital-file'
+import type { WithAge } from '@/shared/http/request'
 import { useOutbox } from '@/shared/sync/use-outbox'
 import { EmptyData } from '@/shared/ui/empty-data'
 import { ServerText } from '@/shared/ui/server-text'
@@ -12,7 +13,7 @@ import { showAlert } from '@/shared/ui/toaster'
 import { useNow } from '@/shared/ui/use-now'
 import { FileViewer, type ViewerDocument } from '@/shared/viewer'
 import { downloadDocumentFile } from '../api'
-import { byUrgency, queuedUploads, takenNames, UPLOAD_KIND } from '../logic'
+import { byUrgency, documentId, queuedUploads, takenNames, UPLOAD_KIND, withLatest } from '../logic'
 import { digitalFileQueries } from '../queries'
 import { DocumentCard } from './document-card'
 import { ExtensionDialog } from './extension-dialog'
@@ -25,10 +26,12 @@ interface FileSectionProps {
   canWrite: boolean
   /** The document a notification pointed at: shown highlighted, scrolled to and focused. */
   focusDocument: number | undefined
+  /** That document as read on its own, when it is of this file: shown even if the list lacks it or is older. */
+  focused?: WithAge<FileDocument> | undefined
 }
 
 /** One digital file: its status, how far along it is, and each of its documents. */
-export function FileSection({ file, canWrite, focusDocument }: FileSectionProps) {
+export function FileSection({ file, canWrite, focusDocument, focused: focusedDocument }: FileSectionProps) {
   const { t } = useLingui()
   const documents = useQuery(digitalFileQueries.documents(file.id))
   const queue = useOutbox(UPLOAD_KIND)
@@ -42,12 +45,14 @@ export function FileSection({ file, canWrite, focusDocument }: FileSectionProps)
   const [shown, setShown] = useState<ViewerDocument | null>(null)
   const focused = useRef<HTMLHeadingElement>(null)
 
+  // The linked document may join the list after it drew (read on its own): it is focused when it shows.
+  const present = documents.data?.data.some((d) => d.documentDeliveredId === focusDocument) || focusedDocument !== undefined
   const loaded = documents.data !== undefined
   useEffect(() => {
-    if (!loaded || !focused.current) return
+    if (!loaded || !present || !focused.current) return
     focused.current.scrollIntoView({ block: 'center' })
     focused.current.focus()
-  }, [loaded, focusDocument])
+  }, [loaded, present, focusDocument])
 
   const view = async (document: FileDocument) => {
     if (!document.file) return
@@ -97,8 +102,9 @@ export function FileSection({ file, canWrite, focusDocument }: FileSectionProps)
         notDownloaded={<Trans>Sin conexión. Los documentos de tu expediente aún no se han descargado en este dispositivo.</Trans>}
         failed={<Trans>No se pudieron cargar los documentos de tu expediente.</Trans>}
       >
-        {(list) =>
-          list.length === 0 ? (
+        {(kept, savedAt) => {
+          const list = withLatest(kept, savedAt, focusedDocument, documentId)
+          return list.length === 0 ? (
             <EmptyData text={<Trans>Este expediente aún no tiene documentos asignados.</Trans>} />
           ) : (
             <Stack as="ul" gap="3" m="0" p="0" aria-label={t`Documentos de ${fileName}`}>
@@ -122,7 +128,7 @@ export function FileSection({ file, canWrite, focusDocument }: FileSectionProps)
               ))}
             </Stack>
           )
-        }
+        }}
       </SnapshotView>
       <UploadDialog
         document={uploading}

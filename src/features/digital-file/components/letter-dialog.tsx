@@ -10,6 +10,7 @@ import { useOnline } from '@/shared/offline/use-online'
 import { InlineLoader } from '@/shared/ui/inline-loader'
 import { Modal } from '@/shared/ui/modal'
 import { signCommitmentLetter } from '../api'
+import { refreshDocument } from '../fresh'
 import { digitalFileQueries } from '../queries'
 import { FailureAlert } from '@/shared/ui/load-alerts'
 import { SendButton } from '@/shared/ui/send-button'
@@ -60,7 +61,7 @@ function SignedLetter({ letter }: { letter: CommitmentLetter }) {
 }
 
 /** Read, confirm and sign (spec §2 "return-document letter": confirm, sign, success, warning). */
-function LetterSteps({ letter }: { letter: CommitmentLetter }) {
+function LetterSteps({ letter, document }: { letter: CommitmentLetter; document: FileDocument }) {
   const { t } = useLingui()
   const online = useOnline()
   const queryClient = useQueryClient()
@@ -74,8 +75,7 @@ function LetterSteps({ letter }: { letter: CommitmentLetter }) {
     meta: { silent: true },
     onSuccess: (signed) => {
       queryClient.setQueryData(digitalFileQueries.letter(letter.assignedDigitalFileId).queryKey, signed)
-      void queryClient.invalidateQueries({ queryKey: [...digitalFileQueries.all, 'documents'] })
-      void queryClient.invalidateQueries({ queryKey: [...digitalFileQueries.all, 'files'] })
+      void refreshDocument(queryClient, document)
     },
     onError: (error) => {
       const refusal = refusalOf(error)
@@ -145,9 +145,10 @@ function LetterSteps({ letter }: { letter: CommitmentLetter }) {
   )
 }
 
-function Letter({ fileId }: { fileId: number }) {
+function Letter({ document }: { document: FileDocument }) {
+  const fileId = document.assignedDigitalFileId
   const query = useQuery({ ...digitalFileQueries.letter(fileId), retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2 })
-  if (query.data) return <LetterSteps letter={query.data} />
+  if (query.data) return <LetterSteps letter={query.data} document={document} />
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404
     return (
@@ -175,7 +176,7 @@ export function LetterDialog({ document, onClose }: { document: FileDocument | n
   const { t } = useLingui()
   return (
     <Modal open={document !== null} title={t`Carta compromiso de devolución de documentos`} onClose={onClose} size="lg">
-      {document ? <Letter fileId={document.assignedDigitalFileId} /> : null}
+      {document ? <Letter document={document} /> : null}
     </Modal>
   )
 }

@@ -56,7 +56,7 @@ export function FormalityRequests({ requests, canPay }: { requests: FormalityReq
                   <Table.Cell>
                     {r.status === 'ready' ? (
                       <Button asChild size="xs" variant="outline">
-                        <Link to="/digital-files">
+                        <Link to="/digital-files" search={r.documentId ? { doc: r.documentId } : {}}>
                           <Trans>Ver en expediente digital</Trans>
                         </Link>
                       </Button>
