@@ -76,8 +76,9 @@ async function onClick(event: NotificationEvent) {
   event.notification.close()
   const data = (event.notification.data ?? {}) as Record<string, string>
   // The window first: the browser lets a worker open or focus one only for a few seconds after
-  // the click, and marking read may wait on a slow network.
-  await openTarget(data)
+  // the click, and marking read may wait on a slow network. A window the browser would not open
+  // (a click it no longer counts as recent) still leaves the notice read, as it was seen.
+  await openTarget(data).catch(() => undefined)
   const db: UserDb | undefined = await activeUserDb()
   if (db) await markReadFromWorker(db, data)
 }

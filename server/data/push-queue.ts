@@ -37,6 +37,21 @@ export function queuePush(db: Db, notificationId: number, at: Date): void {
   run(db, `INSERT INTO push_queue (notification_id, status, attempts, queued_at) VALUES (?, 'queued', 0, ?)`, notificationId, at.toISOString())
 }
 
+/**
+ * Queues a push for every notification of the account that never had one (the seeded notices, or
+ * those written before pushes were sent): the test hooks' way to have the sender push each kind of
+ * notice the seed holds. Answers how many were queued.
+ */
+export function queueUnpushed(db: Db, accountNumber: string, at: Date): number {
+  return run(
+    db,
+    `INSERT INTO push_queue (notification_id, status, attempts, queued_at)
+     SELECT n.id, 'queued', 0, ? FROM notifications n
+     WHERE n.account_number = ? AND NOT EXISTS (SELECT 1 FROM push_queue q WHERE q.notification_id = n.id)`,
+    at.toISOString(), accountNumber,
+  ).changes
+}
+
 export interface ClaimedPush {
   notificationId: number
   /** This attempt's number, from 1. */

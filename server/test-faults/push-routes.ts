@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { AccountNumber, IsoDateTime, Portal } from '../../src/contract/common.ts'
 import { PushTokenBody } from '../../src/contract/notification.ts'
 import type { BackOffice } from '../back-office.ts'
-import { pushStatesOf } from '../data/push-queue.ts'
+import { pushStatesOf, queueUnpushed } from '../data/push-queue.ts'
 import { dropPushToken, savePushToken } from '../data/push-tokens.ts'
 import { one, type Db } from '../db/sql.ts'
 import { NO_CACHE, sendJson } from '../http/headers.ts'
@@ -105,6 +105,19 @@ async function runChecks(hooks: PushHooks, req: IncomingMessage, res: ServerResp
   }, NO_CACHE)
 }
 
+const Unpushed = v.strictObject({ accountNumber: AccountNumber })
+
+/** Pushes every notice of the account that was never pushed (the seeded ones), then sends what is due. */
+async function pushUnpushed(hooks: PushHooks, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await bodyOf(req, res, Unpushed)
+  if (!body) return
+  await hooks.dispatcher.idle()
+  const now = new Date()
+  const queued = queueUnpushed(hooks.db, body.accountNumber, now)
+  const dispatched = await hooks.dispatcher.dispatch(now)
+  sendJson(res, 200, { queued, sent: dispatched.reduce((sum, push) => sum + push.delivered, 0) }, NO_CACHE)
+}
+
 function sentPushes(hooks: PushHooks, req: IncomingMessage, res: ServerResponse, url: URL): void {
   if (req.method !== 'GET') return refuse(res, 405, 'Use GET')
   const token = url.searchParams.get('token')
@@ -127,6 +140,7 @@ export async function pushHook(hooks: PushHooks, path: string, req: IncomingMess
     case '/push/tokens': await registerToken(hooks, req, res); return true
     case '/push/tokens/drop': await dropToken(hooks, req, res); return true
     case '/push/checks': await runChecks(hooks, req, res); return true
+    case '/push/unpushed': await pushUnpushed(hooks, req, res); return true
     case '/push/sent': sentPushes(hooks, req, res, url); return true
     case '/state/push': queueState(hooks, req, res, url); return true
     default: return false
