@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { NOTIFICATION_CODES } from '@/contract/notification'
 import { targetOf } from '@/features/notifications/logic'
-import { deliver, fcmEnvelope, pushesSentTo, registerPushToken, shownNotifications, workerRegistration, type SentPush } from './push'
+import { clickSystemNotification, deliver, fcmEnvelope, pushesSentTo, registerPushToken, shownNotifications, workerRegistration, type SentPush } from './push'
 import { signIn, unitecUrl } from './support'
 
 /** alumno's first UNITEC account: the seed gives it one notification of every type code, never pushed. */
@@ -30,22 +29,6 @@ async function serverPushesEveryCode(token: string): Promise<SentPush[]> {
   const sent = (await pushesSentTo(unitecUrl('/'), token)).filter((push) => push.message.data.accountNumber === ACCOUNT)
   expect(new Set(sent.map((push) => push.message.data.clave))).toEqual(new Set(NOTIFICATION_CODES))
   return NOTIFICATION_CODES.map((code) => sent.find((push) => push.message.data.clave === code)!)
-}
-
-/** The portal's system notification with this tag, clicked (see `clickSystemNotification`: the event is handed to the worker). */
-async function clickTagged(page: Page, tag: string) {
-  const context = page.context()
-  await expect.poll(() => context.serviceWorkers().length).toBeGreaterThan(0)
-  await context.serviceWorkers()[0]!.evaluate(async (tag) => {
-    const scope = self as unknown as {
-      registration: ServiceWorkerRegistration
-      dispatchEvent(event: Event): boolean
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event
-    }
-    const notification = (await scope.registration.getNotifications()).find((n) => n.tag === tag)
-    if (!notification) throw new Error(`No system notification tagged "${tag}"`)
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
-  }, tag)
 }
 
 async function readCount(ids: readonly number[]) {
@@ -93,7 +76,7 @@ test('a push of each of the 26 type codes, as the server sends it, reads in Engl
   for (const push of pushes) {
     const { clave, notificationId, link, docId } = push.message.data
     const target = targetOf({ clave: clave!, link: link ?? null, docId: docId ?? null })
-    await clickTagged(page, `portal-${clave}-${notificationId}`)
+    await clickSystemNotification(context, { tag: `portal-${clave}-${notificationId}` })
     read.push(Number(notificationId))
     if (target.kind === 'route') {
       // The screen of spec §4, on this student (the address names them; the portal drops it once chosen).

@@ -36,23 +36,25 @@ export function systemNotifications(page: Page) {
 }
 
 /**
- * Clicks the portal's system notification with this title. A headless browser has no
- * notification tray to click, so the worker is handed the event the browser would dispatch:
- * a `notificationclick` for that notification. Such an event is not trusted, so the browser
- * refuses it focusing or opening a window; taking an open window to a screen works.
+ * Clicks the portal's system notification with this title (or this tag, where several share a
+ * title). A headless browser has no notification tray to click, so the worker is handed the event
+ * the browser would dispatch: a `notificationclick` for that notification. Such an event is not
+ * trusted, so the browser refuses it focusing or opening a window; taking an open window to a
+ * screen works.
  */
-export async function clickSystemNotification(context: BrowserContext, title: string) {
+export async function clickSystemNotification(context: BrowserContext, which: string | { tag: string }) {
   await expect.poll(() => context.serviceWorkers().length).toBeGreaterThan(0)
-  await context.serviceWorkers()[0]!.evaluate(async (title) => {
+  await context.serviceWorkers()[0]!.evaluate(async (which) => {
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration
       dispatchEvent(event: Event): boolean
       NotificationEvent: new (type: string, init: { notification: Notification }) => Event
     }
-    const notification = (await scope.registration.getNotifications()).find((n) => n.title === title)
-    if (!notification) throw new Error(`No system notification titled "${title}"`)
+    const matches = (n: Notification) => (typeof which === 'string' ? n.title === which : n.tag === which.tag)
+    const notification = (await scope.registration.getNotifications()).find(matches)
+    if (!notification) throw new Error(`No system notification ${JSON.stringify(which)}`)
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
-  }, title)
+  }, which)
 }
 
 /** What the server sent to one registered device, as FCM would hand it over. */

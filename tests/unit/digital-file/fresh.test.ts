@@ -6,28 +6,13 @@ import { deleteUserDatabases, openUserDb, type UserDb } from '@/shared/db/user-d
 import { digitalFileQueries } from '@/features/digital-file/queries'
 import { configureRequest } from '@/shared/http/request'
 import { keepFresh } from '@/features/digital-file/fresh'
+import { fileDocument } from './factories'
 
 const STUDENT = { accountNumber: '010245871', cvProgram: 'LPSI', campusCode: 'MX01' }
 const OTHER_CAREER = { ...STUDENT, cvProgram: 'LADE' }
 
-const document = (id: number, over: Partial<FileDocument> = {}): FileDocument => ({
-  documentDeliveredId: id,
-  assignedDigitalFileId: 7,
-  name: `Documento ${id}`,
-  description: '',
-  status: 'pending-upload',
-  statusWord: 'PENDIENTE',
-  allowedExtensions: ['pdf'],
-  maxSizeMb: 5,
-  dueDate: null,
-  file: null,
-  rejectionReason: null,
-  physical: null,
-  extension: null,
-  canUpload: true,
-  canRequestExtension: false,
-  ...over,
-})
+const document = (id: number, over: Partial<FileDocument> = {}): FileDocument =>
+  fileDocument({ documentDeliveredId: id, assignedDigitalFileId: 7, name: `Documento ${id}`, ...over })
 
 const digitalFile = (over: Partial<DigitalFile> = {}): DigitalFile => ({
   id: 7,

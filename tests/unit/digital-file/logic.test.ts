@@ -2,25 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { DOCUMENT_STATUSES, type FileDocument } from '@/contract/digital-file'
 import { byUrgency, daysUntil, NEXT_STEP, notOlder, queuedUploads, showsCountdown, STATUS_LOOK, takenNames, withLatest } from '@/features/digital-file/logic'
 import type { OutboxItem } from '@/shared/sync/outbox-item'
+import { fileDocument } from './factories'
 
-const document = (over: Partial<FileDocument> = {}): FileDocument => ({
-  documentDeliveredId: 1,
-  assignedDigitalFileId: 9,
-  name: 'Acta de nacimiento',
-  description: '',
-  status: 'pending-upload',
-  statusWord: 'PENDIENTE',
-  allowedExtensions: ['pdf'],
-  maxSizeMb: 5,
-  dueDate: null,
-  file: null,
-  rejectionReason: null,
-  physical: null,
-  extension: null,
-  canUpload: true,
-  canRequestExtension: false,
-  ...over,
-})
+const document = fileDocument
 
 const upload = (id: string, documentDeliveredId: number, name: string, domain = 'digital-file'): OutboxItem => ({
   id,
