@@ -40,7 +40,7 @@ test('a push of each of the 26 type codes, as the server sends it, reads in Engl
   test.setTimeout(240_000)
   const origin = new URL(unitecUrl('/')).origin
   await context.grantPermissions(['notifications'], { origin })
-  // Notices link outside the portal; this machine has no way out.
+  // Notices link outside the portal; a test run has no way out.
   await context.route('https://example.edu/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Aviso</h1>' }))
   await signIn(page, 'alumno', { start: unitecUrl('/') })
   await expect(page.getByRole('heading', { name: 'Alumno y carrera' })).toBeVisible()
