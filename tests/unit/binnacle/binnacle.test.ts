@@ -155,7 +155,7 @@ describe('binnacle entries in the outbox', () => {
     fetchMock.mockImplementationOnce(async () => reply(500)).mockImplementationOnce(async () => reply(400, { message: 'no' }))
     const report = await drainOutbox({ db, getToken: token, fetchImpl: fetchMock })
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(report).toEqual({ sent: 0, failed: 0, retrying: 0, needsAuth: false })
+    expect(report).toEqual({ sent: 0, acknowledged: [], failed: 0, retrying: 0, needsAuth: false })
     expect(await db.outbox.count()).toBe(0)
   })
 

@@ -77,9 +77,10 @@ describe('the personal information', () => {
 
   it('opens the PDF the server writes in the file viewer, which saves it with its name', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])
-    harness.serve({
-      [RECORD]: () => json(personalInformation()),
-      [`${RECORD}/download`]: () => new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } }),
+    // The record's own path: a GET reads it, a POST answers its PDF.
+    harness.fetchSpy.mockImplementation(async (input, init) => {
+      if (!new URL(String(input)).pathname.endsWith(RECORD)) return json({ message: 'not found' }, 404)
+      return init?.method === 'POST' ? new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } }) : json(personalInformation())
     })
     harness.renderScreen(<PersonalContent student={student} canWrite changing={false} onChanging={vi.fn()} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar PDF' }))
@@ -90,7 +91,7 @@ describe('the personal information', () => {
     const [name, blob] = vi.mocked(downloadFile).mock.calls[0]!
     expect(name).toBe('datos-personales-010245871.pdf')
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pdf)
-    const [, init] = harness.fetchSpy.mock.calls.find(([url]) => String(url).includes('/download'))!
+    const [, init] = harness.fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!
     expect(init?.method).toBe('POST')
     expect(JSON.parse(String(init?.body))).toEqual({ accountNumber: '010245871' })
   })
