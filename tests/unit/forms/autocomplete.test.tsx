@@ -6,6 +6,7 @@ import { Autocomplete } from '@/shared/forms/autocomplete'
 import { useAppForm } from '@/shared/forms/form-kit'
 import type { AutocompleteOption, OptionSource } from '@/shared/forms/use-autocomplete-search'
 import { renderWithProviders } from '../../support/render'
+import { KitForm } from '../../support/kit-form'
 
 const SUBJECTS: AutocompleteOption[] = ['MATEMÁTICAS I', 'Matemáticas II', 'Física', 'Química', 'Inglés'].map((label, i) => ({ value: `S${i}`, label }))
 
@@ -155,20 +156,14 @@ describe('the autocomplete (spec §5, §9)', () => {
 function SubjectForm({ onSend }: { onSend: (subject: string) => void }) {
   const form = useAppForm({ defaultValues: { subject: '' }, onSubmit: ({ value }) => onSend(value.subject) })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <KitForm form={form}>
       <form.AppForm>
         <form.AppField name="subject" validators={{ onBlur: ({ value }) => (SUBJECTS.some((s) => s.label === value) ? undefined : 'Elige una materia de la lista') }}>
           {(field) => <field.AutocompleteField label="Materia" required values={SUBJECTS} />}
         </form.AppField>
         <form.SubmitButton>Enviar</form.SubmitButton>
       </form.AppForm>
-    </form>
+    </KitForm>
   )
 }
 

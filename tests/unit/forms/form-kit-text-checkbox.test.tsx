@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { maxLength, required, rules } from '@/shared/forms/rules'
 import { renderWithProviders } from '../../support/render'
+import { KitForm } from '../../support/kit-form'
 
 function ConsentForm() {
   const [sent, setSent] = useState<string | null>(null)
@@ -13,13 +14,7 @@ function ConsentForm() {
     onSubmit: ({ value }) => setSent(`${value.teacher} ${String(value.accepted)}`),
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <KitForm form={form}>
       <form.AppForm>
         <form.AppField name="teacher" validators={{ onBlur: ({ value }) => rules(required, maxLength(12))(value) }}>
           {(field) => <field.TextField label="Profesor" required maxLength={20} />}
@@ -30,7 +25,7 @@ function ConsentForm() {
         <form.SubmitButton>Enviar</form.SubmitButton>
       </form.AppForm>
       {sent ? <p>Enviado {sent}</p> : null}
-    </form>
+    </KitForm>
   )
 }
 
@@ -76,13 +71,7 @@ function SilentRulesForm() {
   const form = useAppForm({ defaultValues: { name: '', note: '', campus: '' }, onSubmit: () => undefined })
   const refuse = () => true
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <KitForm form={form}>
       <form.AppForm>
         <form.AppField name="name" validators={{ onChange: refuse }}>
           {(field) => <field.TextField label="Nombre" />}
@@ -95,7 +84,7 @@ function SilentRulesForm() {
         </form.AppField>
         <form.SubmitButton>Enviar</form.SubmitButton>
       </form.AppForm>
-    </form>
+    </KitForm>
   )
 }
 

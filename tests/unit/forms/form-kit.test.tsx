@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { useAppForm } from '@/shared/forms/form-kit'
 import { chosen, maxLength, required, rules } from '@/shared/forms/rules'
 import { renderWithProviders } from '../../support/render'
+import { KitForm } from '../../support/kit-form'
 
 function RequestForm({ fail }: { fail: boolean }) {
   const [sent, setSent] = useState<string | null>(null)
@@ -17,13 +18,7 @@ function RequestForm({ fail }: { fail: boolean }) {
     },
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <KitForm form={form}>
       <form.AppForm>
         <form.AppField name="kind" validators={{ onChange: ({ value }) => chosen(value) }}>
           {(field) => <field.SelectField label="Tipo" required placeholder="Elige" options={[{ value: 'a', label: 'Salud' }]} />}
@@ -35,7 +30,7 @@ function RequestForm({ fail }: { fail: boolean }) {
       </form.AppForm>
       {sent ? <p>Enviado {sent}</p> : null}
       {error ? <p role="alert">{error}</p> : null}
-    </form>
+    </KitForm>
   )
 }
 
