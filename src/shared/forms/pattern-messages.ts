@@ -2,14 +2,15 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { patternIssue, type PatternIssue } from '@/contract/field-patterns'
-import type { Rule } from './rules'
+import { DEFAULT_ERRORS, type Rule } from './rules'
 
 /**
  * The portal's words for each code of the field patterns. The Spanish source of each is the
  * contract's sentence (`PATTERN_MESSAGES_ES`), word for word: the server answers with that one.
  */
 export const PATTERN_MESSAGES: Record<PatternIssue, MessageDescriptor> = {
-  required: msg`Campo requerido`,
+  // The text input's default error (spec §5): one descriptor for both.
+  required: DEFAULT_ERRORS.text,
   blank: msg`No puede contener solo espacios`,
   'max-length': msg({ message: 'Máximo {max} caracteres' }),
   'exact-length': msg({ message: 'Mínimo y máximo {length} caracteres' }),
