@@ -96,14 +96,7 @@ export async function keepRegistered(config: RuntimeConfig): Promise<boolean> {
   const state = await deviceRegistration(config)
   if (!state) return false
   if (!registerAgain(state)) return state.kind === 'answered'
-  try {
-    await sendToken(token)
-    registeredListeners.forEach((listener) => listener())
-    return true
-  } catch (error) {
-    console.warn('push token could not be sent again', error)
-    return false
-  }
+  return registerDevice(config)
 }
 
 let startCheck: Promise<boolean> | undefined
@@ -121,12 +114,13 @@ export function whenIdle(config: RuntimeConfig): Promise<boolean> {
   }))
 }
 
-/** The settings' "register again": the device's token sent again; false when it could not be. */
+/** The device's token sent again (the settings' "register again", or the start's check); false when it could not be. */
 export async function registerDevice(config: RuntimeConfig): Promise<boolean> {
   try {
     token ||= await firebaseToken(config)
     if (!token) return false
     await sendToken(token)
+    registeredListeners.forEach((listener) => listener())
     return true
   } catch (error) {
     console.warn('push token could not be sent again', error)
