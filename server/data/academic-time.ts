@@ -111,3 +111,25 @@ export function nthWeekday(year: number, month: number, weekday: number, n: numb
   const offset = (weekday - weekdayOf(first) + 7) % 7
   return first + offset + (n - 1) * 7
 }
+
+/** A school cycle: two a year, January–June (`2026-1`) and July–December (`2026-2`). */
+export interface Term {
+  year: number
+  half: 1 | 2
+}
+
+export const termCode = (term: Term): string => `${term.year}-${term.half}`
+
+export const termName = (term: Term): string =>
+  term.half === 1 ? `Enero–junio ${term.year}` : `Julio–diciembre ${term.year}`
+
+export function termOfDay(day: Day): Term {
+  const { year, month } = dayParts(day)
+  return { year, half: month <= 6 ? 1 : 2 }
+}
+
+/** `n` cycles later (earlier when negative). */
+export function shiftTerm(term: Term, n: number): Term {
+  const index = term.year * 2 + term.half - 1 + n
+  return { year: Math.floor(index / 2), half: ((index % 2) + 1) as 1 | 2 }
+}

@@ -6,6 +6,7 @@ import {
 } from '../../src/contract/online-window.ts'
 import { all, one, run, type Db } from '../db/sql.ts'
 import { dayOfIso, isoDay, longDate, todayOf, type Day } from './payments-time.ts'
+import { shiftTerm, termCode, termName } from './academic-time.ts'
 
 /**
  * Ventanilla en línea: the dates each campus opens payments, formalities and reenrollment, the
@@ -191,8 +192,6 @@ export function reenrollmentOf(db: Db, accountNumber: string, cvProgram: string,
   return row ? reenrollmentView(row) : null
 }
 
-const ORDINAL_HALF = { 1: 'Enero–junio', 2: 'Julio–diciembre' } as const
-
 /** The cycle after the career's current one (`2026-2` → `2027-1`), or null when the career has no academic data. */
 export function nextCycleOf(db: Db, accountNumber: string, cvProgram: string): { code: string; name: string } | null {
   const career = one<{ school_cycle: string }>(
@@ -200,10 +199,8 @@ export function nextCycleOf(db: Db, accountNumber: string, cvProgram: string): {
   )
   const match = career && /^(\d{4})-([12])$/.exec(career.school_cycle)
   if (!match) return null
-  const year = Number(match[1])
-  const half = Number(match[2])
-  const next = half === 1 ? { year, half: 2 as const } : { year: year + 1, half: 1 as const }
-  return { code: `${next.year}-${next.half}`, name: `${ORDINAL_HALF[next.half]} ${next.year}` }
+  const next = shiftTerm({ year: Number(match[1]), half: Number(match[2]) as 1 | 2 }, 1)
+  return { code: termCode(next), name: termName(next) }
 }
 
 /** The plan's subjects that may be chosen now (see `subjectBlock`), by code. */

@@ -1,6 +1,6 @@
 import type { CampusRequest, Modality, ModalityRequest, RequestStatus, StudentInformation } from '../../src/contract/student-information.ts'
 import { all, one, run, type Db } from '../db/sql.ts'
-import { localDay, isoDay, ACADEMIC_ZONE } from './academic-time.ts'
+import { ACADEMIC_ZONE, isoDay, localDay, termCode, termName, termOfDay } from './academic-time.ts'
 
 /**
  * The student's standing in a career (spec §3 "student state"): modality and campus come from the
@@ -90,13 +90,10 @@ export interface CampusRequestRow {
   effective_cycle_name: string | null
 }
 
-const ORDINAL_HALF = { 1: 'Enero–junio', 2: 'Julio–diciembre' } as const
-
-/** The school cycle of a day: January–June (`2026-1`) or July–December (`2026-2`). */
+/** The school cycle of a day in Mexico City: January–June (`2026-1`) or July–December (`2026-2`). */
 function cycleOfDay(now: Date): { code: string; name: string } {
-  const [year, month] = isoDay(localDay(now, ACADEMIC_ZONE)).split('-').map(Number) as [number, number]
-  const half = month <= 6 ? 1 : 2
-  return { code: `${year}-${half}`, name: `${ORDINAL_HALF[half]} ${year}` }
+  const term = termOfDay(localDay(now, ACADEMIC_ZONE))
+  return { code: termCode(term), name: termName(term) }
 }
 
 function lastModalityRequest(db: Db, accountNumber: string, cvProgram: string, modalityId: number | undefined): ModalityRequest | null {

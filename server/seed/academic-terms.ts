@@ -1,10 +1,8 @@
-import { dayOf, dayParts, mondayOf, type Day } from '../data/academic-time.ts'
+import { dayOf, mondayOf, termOfDay, type Day, type Term } from '../data/academic-time.ts'
 
-/** A school cycle: two a year, January–June (`2026-1`) and July–December (`2026-2`). */
-export interface Term {
-  year: number
-  half: 1 | 2
-}
+// The school cycles are the API's too (the student's standing, the next cycle): written once, in the data's time module.
+export { shiftTerm, termCode, termName, termOfDay, type Term } from '../data/academic-time.ts'
+
 
 /** Weeks of classes in a cycle (about four months and a half). */
 export const CLASS_WEEKS = 18
@@ -19,21 +17,6 @@ export type Period = (typeof PERIODS)[number]
 const FIRST_CURRENT_WEEK = EXAM_WEEKS[0] + 2
 const LAST_CURRENT_WEEK = CLASS_WEEKS - 2
 
-export const termCode = (term: Term): string => `${term.year}-${term.half}`
-
-export const termName = (term: Term): string =>
-  term.half === 1 ? `Enero–junio ${term.year}` : `Julio–diciembre ${term.year}`
-
-export function termOfDay(day: Day): Term {
-  const { year, month } = dayParts(day)
-  return { year, half: month <= 6 ? 1 : 2 }
-}
-
-/** `n` cycles later (earlier when negative). */
-export function shiftTerm(term: Term, n: number): Term {
-  const index = term.year * 2 + term.half - 1 + n
-  return { year: Math.floor(index / 2), half: ((index % 2) + 1) as 1 | 2 }
-}
 
 /** Monday of the first class week as the school calendar has it. */
 export function nominalStart(term: Term): Day {
