@@ -125,6 +125,35 @@ describe('the persisted query cache', () => {
     expect(firstAgain.getQueryData(['settings', 'devices'])).toEqual([{ device: 'phone of A' }])
   })
 
+  it('is written at once when the page is hidden, as a phone does before it kills the app', async () => {
+    const client = new QueryClient()
+    await startQueryPersistence(client, 'person-a')
+    client.setQueryData(['assistance', 'tickets'], [{ folio: 'T-1' }])
+    // Writes wait for a burst of answers to end...
+    expect(localStorage.getItem('portal.query-cache:person-a') ?? '').not.toContain('T-1')
+    // ...but not past the moment the page is hidden: nothing scheduled runs after it.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    visibility.mockRestore()
+    expect(localStorage.getItem('portal.query-cache:person-a')).toContain('T-1')
+  })
+
+  it('keeps the last good answer of a read whose refresh failed, restored as an answer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await startQueryPersistence(client, 'person-a')
+    client.setQueryData(['assistance', 'tickets'], [{ folio: 'T-1' }])
+    await client.fetchQuery({ queryKey: ['assistance', 'tickets'], queryFn: () => Promise.reject(new Error('503')), staleTime: 0 }).catch(() => undefined)
+    expect(client.getQueryState(['assistance', 'tickets'])?.status).toBe('error')
+    window.dispatchEvent(new Event('pagehide'))
+
+    // Another person in between, so the next start restores person A's copy, as after a restart.
+    await startQueryPersistence(new QueryClient(), 'person-b')
+    const restored = new QueryClient()
+    await startQueryPersistence(restored, 'person-a')
+    expect(restored.getQueryData(['assistance', 'tickets'])).toEqual([{ folio: 'T-1' }])
+    expect(restored.getQueryState(['assistance', 'tickets'])?.status).toBe('success')
+  })
+
   it('is forgotten for everyone at sign-out', async () => {
     localStorage.setItem('portal.query-cache:person-a', '{}')
     localStorage.setItem('portal.query-cache:person-b', '{}')

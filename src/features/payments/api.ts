@@ -12,7 +12,7 @@ export function fetchHistory(accountNumber: string, period: HistoryPeriod, signa
 }
 
 export function fetchPayables(accountNumber: string, signal?: AbortSignal) {
-  return request(paymentEndpoints.paymentOrders, { query: { accountNumber }, signal })
+  return requestWithAge(paymentEndpoints.paymentOrders, { query: { accountNumber }, signal })
 }
 
 export function fetchSummary(selection: Selection, signal?: AbortSignal) {

@@ -29,13 +29,16 @@ export const paymentQueries = {
       queryFn: ({ signal }) => fetchHistory(accountNumber, period, signal),
       meta: { snapshot: true, silent: true },
     }),
-  /** What can be paid: only with signal, as paying is (architecture: payments are online only). */
+  /**
+   * What can be paid. Paying needs signal, but what is owed reads with no signal as last seen:
+   * the worker keeps it as it serves it (a snapshot), so it survives a browser closed right away.
+   */
   payables: (accountNumber: string) =>
     queryOptions({
       queryKey: [...paymentQueries.all, 'payables', accountNumber] as const,
       queryFn: ({ signal }) => fetchPayables(accountNumber, signal),
       staleTime: 0,
-      meta: { silent: true },
+      meta: { snapshot: true, silent: true },
     }),
   references: (accountNumber: string) =>
     queryOptions({

@@ -47,6 +47,8 @@ export const SNAPSHOT_ROUTES: readonly { kind: string; path: string | RegExp }[]
   { kind: 'payment-balance', path: '/payment/balance' },
   { kind: 'payment-history', path: '/payment/history' },
   { kind: 'payment-references', path: '/payment/references' },
+  // What is owed, as last seen: kept as the worker serves it, so a browser closed right after still has it.
+  { kind: 'payment-orders', path: '/payment/orders' },
   { kind: 'payment-reference-pdf', path: '/payment/reference/pdf' },
   // CoDi codes and the result of a payment, and receipts once opened.
   { kind: 'payment', path: '/payment/payment' },

@@ -10,8 +10,7 @@ import { formatCents, formatDay } from '@/shared/i18n/format'
 import { useOnline } from '@/shared/offline/use-online'
 import { StudentScreen } from '@/shared/session/student-screen'
 import { FailureAlert } from '@/shared/ui/load-alerts'
-import { QueryView } from '@/shared/ui/query-view'
-import { SavedAge } from '@/shared/ui/saved-age'
+import { SnapshotView } from '@/shared/ui/snapshot-view'
 import { SectionCard } from '@/shared/ui/section-card'
 import { useOneTap } from '@/shared/ui/use-one-tap'
 import { fetchSummary } from '../api'
@@ -204,14 +203,13 @@ function PayContent({ student }: { student: SelectedStudent }) {
   const payables = useQuery(paymentQueries.payables(student.accountNumber))
   const [step, setStep] = useState<{ selection: Selection; summary: Summary } | null>(null)
   return (
-    <QueryView
+    <SnapshotView
       query={payables}
       notDownloaded={<Trans>Sin conexión: pagar requiere internet. Tus fichas de pago siguen disponibles en Pagos y estado de cuenta.</Trans>}
       failed={<Trans>No se pudo cargar lo que tienes por pagar.</Trans>}
     >
       {(data) => (
         <>
-          <SavedAge updatedAt={payables.dataUpdatedAt} />
           {/* The choice stays mounted under the summary, so going back finds it as it was. */}
           <Box display={step ? 'none' : 'block'}>
             <ChooseStep student={student} payables={data} onSummary={(selection, summary) => setStep({ selection, summary })} />
@@ -219,7 +217,7 @@ function PayContent({ student }: { student: SelectedStudent }) {
           {step ? <SummaryStep selection={step.selection} summary={step.summary} onBack={() => setStep(null)} /> : null}
         </>
       )}
-    </QueryView>
+    </SnapshotView>
   )
 }
 
