@@ -1,5 +1,5 @@
 import type { PdfDocument } from '../../src/contract/academic.ts'
-import { endpoints } from '../../src/contract/endpoints.ts'
+import { academicEndpoints } from '../../src/contract/academic-endpoints.ts'
 import { agendaEventsOf } from '../data/academic-agenda.ts'
 import { credentialCodeOf, credentialOf } from '../data/academic-credentials.ts'
 import {
@@ -38,87 +38,87 @@ const pdfAnswer = (fileName: string, bytes: Buffer, now: Date): PdfDocument =>
   ({ fileName, mimeType: 'application/pdf', base64: bytes.toString('base64'), generatedAt: now.toISOString() })
 
 export function academicRoutes(r: Routes): void {
-  r.user(endpoints.credential, ({ db, caller, query, now }) => {
+  r.user(academicEndpoints.credential, ({ db, caller, query, now }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'credential')
     return found(credentialOf(db, query.accountNumber, query.cvProgram, now), 'La cuenta no tiene credencial')
   })
 
-  r.user(endpoints.credentialCode, ({ db, caller, query, now }) => {
+  r.user(academicEndpoints.credentialCode, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, 'credential')
     const answer = found(credentialCodeOf(db, query.accountNumber, now), 'La cuenta no tiene credencial')
     if ('refused' in answer) throw notFound(`La credencial no está vigente (${answer.refused}): no tiene código`)
     return answer.code
   })
 
-  r.user(endpoints.calendar, ({ db, caller, query }) => {
+  r.user(academicEndpoints.calendar, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'agenda')
     const { from, to } = rangeOf(query.from, query.to)
     return agendaEventsOf(db, query.accountNumber, query.cvProgram, from, to, 'others')
   })
 
-  r.user(endpoints.schedule, ({ db, caller, query }) => {
+  r.user(academicEndpoints.schedule, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'agenda')
     const { from, to } = rangeOf(query.from, query.to)
     return agendaEventsOf(db, query.accountNumber, query.cvProgram, from, to, 'classes')
   })
 
-  r.user(endpoints.subjects, ({ db, caller, query }) => {
+  r.user(academicEndpoints.subjects, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subjects')
     return subjectsOf(db, query.accountNumber, query.cvProgram, query.type)
   })
 
-  r.user(endpoints.cyclesOffered, ({ db, caller, params, query }) => {
+  r.user(academicEndpoints.cyclesOffered, ({ db, caller, params, query }) => {
     assertCanReadCareer(db, caller, params.id, query.cvProgram, query.campusId, 'subjects')
     return found(cyclesOfferedOf(db, params.id, query.cvProgram))
   })
 
-  r.user(endpoints.academicAdvance, ({ db, caller, query }) => {
+  r.user(academicEndpoints.academicAdvance, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(academicAdvanceOf(db, query.accountNumber, query.cvProgram))
   })
 
-  r.user(endpoints.advanceAverage, ({ db, caller, query }) => {
+  r.user(academicEndpoints.advanceAverage, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(cycleAverageOf(db, query.accountNumber, query.cvProgram), 'Aún no hay promedio del ciclo actual')
   })
 
-  r.user(endpoints.averageHistory, ({ db, caller, query }) => {
+  r.user(academicEndpoints.averageHistory, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return averageHistoryOf(db, query.accountNumber, query.cvProgram)
   })
 
-  r.user(endpoints.average, ({ db, caller, query }) => {
+  r.user(academicEndpoints.average, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(cumulativeAverageOf(db, query.accountNumber, query.cvProgram), 'Aún no hay promedio general: no hay materias aprobadas')
   })
 
-  r.user(endpoints.degree, ({ db, caller, query }) => {
+  r.user(academicEndpoints.degree, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'academic-progress')
     return found(degreeOf(db, query.accountNumber, query.cvProgram))
   })
 
-  r.user(endpoints.enrollment, ({ db, caller, params, query }) => {
+  r.user(academicEndpoints.enrollment, ({ db, caller, params, query }) => {
     assertCanReadCareer(db, caller, params.id, query.cvProgram, query.campusId, 'academic-progress')
     return found(enrollmentOf(db, params.id, query.cvProgram))
   })
 
-  r.user(endpoints.reportCardCycles, ({ db, caller, query }) => {
+  r.user(academicEndpoints.reportCardCycles, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'report-card')
     return reportCardCyclesOf(db, query.accountNumber, query.cvProgram)
   })
 
-  r.user(endpoints.reportCardPdf, async ({ db, caller, query, now }) => {
+  r.user(academicEndpoints.reportCardPdf, async ({ db, caller, query, now }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'report-card')
     const card = found(reportCardOf(db, query.accountNumber, query.cvProgram, query.cycle), `No hay boleta del ciclo ${query.cycle} para esta carrera`)
     return pdfAnswer(`boleta-${query.accountNumber}-${card.cycle}.pdf`, await reportCardPdf(card, now), now)
   })
 
-  r.user(endpoints.subjectStrip, ({ db, caller, query }) => {
+  r.user(academicEndpoints.subjectStrip, ({ db, caller, query }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subject-strip')
     return found(subjectStripOf(db, query.accountNumber, query.cvProgram))
   })
 
-  r.user(endpoints.subjectStripPdf, async ({ db, caller, query, now }) => {
+  r.user(academicEndpoints.subjectStripPdf, async ({ db, caller, query, now }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'subject-strip')
     const strip = found(subjectStripOf(db, query.accountNumber, query.cvProgram))
     const student = found(documentStudent(db, query.accountNumber, query.cvProgram))

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentStatus } from '../../src/contract/digital-file.ts'
 import { buildPath, endpoints as shellEndpoints, type Endpoint } from '../../src/contract/endpoints.ts'
 import { paymentEndpoints } from '../../src/contract/payment-endpoints.ts'
+import { academicEndpoints } from '../../src/contract/academic-endpoints.ts'
 import { fiscalEndpoints } from '../../src/contract/fiscal-endpoints.ts'
 import { termsEndpoints } from '../../src/contract/terms-endpoints.ts'
 import { contactEndpoints } from '../../src/contract/contact-endpoints.ts'
@@ -70,7 +71,7 @@ const ONE_LETTER = { accountNumber: ACCOUNTS.alumnoUvm, orderIds: [], services: 
 /** At least one successful call per endpoint; the Record type makes a new endpoint need its sample. */
 /** Every call of the contract: those every start loads and those loaded with their screens. */
 const endpoints = {
-  ...shellEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
+  ...shellEndpoints, ...academicEndpoints, ...digitalFileEndpoints, ...monitorEndpoints, ...paymentEndpoints, ...fiscalEndpoints, ...contactEndpoints, ...personalInformationEndpoints,
   ...guardianEndpoints, ...termsEndpoints, ...onlineServicesEndpoints, ...digitalResourcesEndpoints, ...newsEndpoints, ...pushEndpoints,
   ...studentInformationEndpoints,
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@/contract/endpoints'
+import { academicEndpoints } from '@/contract/academic-endpoints'
 import { studentInformationEndpoints } from '@/contract/student-information-endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { on404 } from '@/shared/http/api-error'
@@ -12,23 +12,23 @@ import { careerQuery } from '@/shared/session/selection'
 const nullOn404 = <T>(call: Promise<T>) => on404(call, null)
 
 export const fetchAdvance = (student: SelectedStudent, signal?: AbortSignal) =>
-  nullOn404(request(endpoints.academicAdvance, { query: careerQuery(student), signal }))
+  nullOn404(request(academicEndpoints.academicAdvance, { query: careerQuery(student), signal }))
 
 export const fetchCycleAverage = (student: SelectedStudent, signal?: AbortSignal) =>
-  nullOn404(request(endpoints.advanceAverage, { query: careerQuery(student), signal }))
+  nullOn404(request(academicEndpoints.advanceAverage, { query: careerQuery(student), signal }))
 
 export const fetchCumulativeAverage = (student: SelectedStudent, signal?: AbortSignal) =>
-  nullOn404(request(endpoints.average, { query: careerQuery(student), signal }))
+  nullOn404(request(academicEndpoints.average, { query: careerQuery(student), signal }))
 
 export const fetchAverageHistory = (student: SelectedStudent, signal?: AbortSignal) =>
-  request(endpoints.averageHistory, { query: careerQuery(student), signal })
+  request(academicEndpoints.averageHistory, { query: careerQuery(student), signal })
 
 export const fetchDegree = (student: SelectedStudent, signal?: AbortSignal) =>
-  nullOn404(request(endpoints.degree, { query: careerQuery(student), signal }))
+  nullOn404(request(academicEndpoints.degree, { query: careerQuery(student), signal }))
 
 export const fetchEnrollment = (student: SelectedStudent, signal?: AbortSignal) =>
   nullOn404(
-    request(endpoints.enrollment, {
+    request(academicEndpoints.enrollment, {
       params: { id: student.accountNumber },
       query: { cvProgram: student.cvProgram, campusId: student.campusCode },
       signal,

@@ -1,4 +1,4 @@
-import { endpoints } from '@/contract/endpoints'
+import { academicEndpoints } from '@/contract/academic-endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { requestWithAge } from '@/shared/http/request'
 import { careerQuery } from '@/shared/session/selection'
@@ -10,6 +10,6 @@ import { monthWindow } from './views'
 export function fetchAgendaMonth(source: AgendaSource, student: SelectedStudent, month: MonthKey, signal?: AbortSignal) {
   const query = { ...careerQuery(student), ...monthWindow(month) }
   return source === 'calendar'
-    ? requestWithAge(endpoints.calendar, { query, signal })
-    : requestWithAge(endpoints.schedule, { query, signal })
+    ? requestWithAge(academicEndpoints.calendar, { query, signal })
+    : requestWithAge(academicEndpoints.schedule, { query, signal })
 }

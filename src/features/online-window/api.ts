@@ -1,4 +1,4 @@
-import { endpoints } from '@/contract/endpoints'
+import { academicEndpoints } from '@/contract/academic-endpoints'
 import { IDEMPOTENCY_HEADER } from '@/contract/idempotency'
 import { onlineWindowEndpoints } from '@/contract/online-window-endpoints'
 import type { FormalityBody, ReenrollmentBody } from '@/contract/online-window'
@@ -17,7 +17,7 @@ export function fetchOnlineWindow(career: Career, signal?: AbortSignal) {
 
 /** The plan with where the student stands in each subject (the subjects offered). */
 export function fetchPlan({ accountNumber, cvProgram, campusId }: Career, signal?: AbortSignal) {
-  return requestWithAge(endpoints.cyclesOffered, { params: { id: accountNumber }, query: { cvProgram, campusId }, signal })
+  return requestWithAge(academicEndpoints.cyclesOffered, { params: { id: accountNumber }, query: { cvProgram, campusId }, signal })
 }
 
 /** One key per request the person confirms: pressing again, or again after a lost answer, asks once. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@/contract/endpoints'
+import { academicEndpoints } from '@/contract/academic-endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { on404 } from '@/shared/http/api-error'
 import { requestWithAge, type WithAge } from '@/shared/http/request'
@@ -11,7 +11,7 @@ const emptyOn404 = <T>(call: Promise<WithAge<T>>, empty: T): Promise<WithAge<T>>
 
 export function fetchSubjects(student: SelectedStudent, type: SubjectListType, signal?: AbortSignal) {
   return emptyOn404(
-    requestWithAge(endpoints.subjects, {
+    requestWithAge(academicEndpoints.subjects, {
       query: { ...careerQuery(student), type },
       signal,
     }),
@@ -22,7 +22,7 @@ export function fetchSubjects(student: SelectedStudent, type: SubjectListType, s
 /** "Mi plan": the path id is the account number. */
 export function fetchPlan(student: SelectedStudent, signal?: AbortSignal) {
   return emptyOn404(
-    requestWithAge(endpoints.cyclesOffered, {
+    requestWithAge(academicEndpoints.cyclesOffered, {
       params: { id: student.accountNumber },
       query: { cvProgram: student.cvProgram, campusId: student.campusCode },
       signal,

@@ -1,4 +1,4 @@
-import { endpoints } from '@/contract/endpoints'
+import { academicEndpoints } from '@/contract/academic-endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { on404 } from '@/shared/http/api-error'
 import { request } from '@/shared/http/request'
@@ -14,26 +14,26 @@ async function fetchItem({ item, savedCycles = [] }: ItemReadiness, student: Sel
   switch (item) {
     case 'credential':
       await Promise.all([
-        request(endpoints.credential, { query }),
+        request(academicEndpoints.credential, { query }),
         // A credential that is not valid has no code (404): nothing to save, not a failure.
-        on404(request(endpoints.credentialCode, { query: { accountNumber: student.accountNumber } }), null),
+        on404(request(academicEndpoints.credentialCode, { query: { accountNumber: student.accountNumber } }), null),
       ])
       return
     case 'schedule':
       await Promise.all(
         weekMonthWindows(now).flatMap((range) => [
-          request(endpoints.schedule, { query: { ...query, ...range } }),
-          request(endpoints.calendar, { query: { ...query, ...range } }),
+          request(academicEndpoints.schedule, { query: { ...query, ...range } }),
+          request(academicEndpoints.calendar, { query: { ...query, ...range } }),
         ]),
       )
       return
     case 'subjects':
       // An empty list or plan answers 404: nothing to save, not a failure (spec §8).
       await Promise.all([
-        on404(request(endpoints.subjects, { query: { ...query, type: 'enrolled' } }), null),
-        on404(request(endpoints.subjects, { query: { ...query, type: 'history' } }), null),
+        on404(request(academicEndpoints.subjects, { query: { ...query, type: 'enrolled' } }), null),
+        on404(request(academicEndpoints.subjects, { query: { ...query, type: 'history' } }), null),
         on404(
-          request(endpoints.cyclesOffered, {
+          request(academicEndpoints.cyclesOffered, {
             params: { id: student.accountNumber },
             query: { cvProgram: student.cvProgram, campusId: student.campusCode },
           }),
@@ -42,10 +42,10 @@ async function fetchItem({ item, savedCycles = [] }: ItemReadiness, student: Sel
       ])
       return
     case 'report-cards': {
-      const cycles = await request(endpoints.reportCardCycles, { query })
+      const cycles = await request(academicEndpoints.reportCardCycles, { query })
       // One at a time, only the ones not saved yet: report cards are the heaviest answers and a phone's link is thin.
       for (const { cycle } of cycles) {
-        if (!savedCycles.includes(cycle)) await request(endpoints.reportCardPdf, { query: { ...query, cycle } })
+        if (!savedCycles.includes(cycle)) await request(academicEndpoints.reportCardPdf, { query: { ...query, cycle } })
       }
       return
     }
