@@ -1,4 +1,5 @@
 import type { PdfDocument } from '../../src/contract/academic.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
 import { academicEndpoints } from '../../src/contract/academic-endpoints.ts'
 import { agendaEventsOf } from '../data/academic-agenda.ts'
 import { credentialCodeOf, credentialOf } from '../data/academic-credentials.ts'
@@ -38,12 +39,12 @@ const pdfAnswer = (fileName: string, bytes: Buffer, now: Date): PdfDocument =>
   ({ fileName, mimeType: 'application/pdf', base64: bytes.toString('base64'), generatedAt: now.toISOString() })
 
 export function academicRoutes(r: Routes): void {
-  r.user(academicEndpoints.credential, ({ db, caller, query, now }) => {
+  r.user(endpoints.credential, ({ db, caller, query, now }) => {
     assertCanReadCareer(db, caller, query.accountNumber, query.cvProgram, query.campusId, 'credential')
     return found(credentialOf(db, query.accountNumber, query.cvProgram, now), 'La cuenta no tiene credencial')
   })
 
-  r.user(academicEndpoints.credentialCode, ({ db, caller, query, now }) => {
+  r.user(endpoints.credentialCode, ({ db, caller, query, now }) => {
     assertCanReadAccount(db, caller, query.accountNumber, 'credential')
     const answer = found(credentialCodeOf(db, query.accountNumber, now), 'La cuenta no tiene credencial')
     if ('refused' in answer) throw notFound(`La credencial no está vigente (${answer.refused}): no tiene código`)

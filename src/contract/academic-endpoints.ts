@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import {
-  AcademicAdvance, AgendaEvent, AverageHistory, CareerQuery, Credential, CredentialCode, CumulativeAverage, CycleAverage,
+  AcademicAdvance, AgendaEvent, AverageHistory, CareerQuery, CumulativeAverage, CycleAverage,
   CycleCode, CyclesOffered, DateRangeQuery, Degree, Enrollment, PdfDocument, ReportCardCycles, Subject, SubjectListType,
   SubjectStrip,
 } from './academic.ts'
@@ -8,17 +8,10 @@ import { AccountNumber } from './common.ts'
 import { endpoint } from './endpoints.ts'
 
 /**
- * The academic calls (spec §7 "Student"): loaded with the screens that make them, not with every
+ * The academic calls (spec §7 "Student") besides the credential's, which every start may make: loaded with the screens that make them, not with every
  * start, as their schemas are the largest of the contract.
  */
 export const academicEndpoints = {
-  credential: endpoint({ method: 'GET', path: '/student/credential', query: v.strictObject(CareerQuery), response: Credential }),
-  credentialCode: endpoint({
-    method: 'GET',
-    path: '/student/qr/encrypt',
-    query: v.strictObject({ accountNumber: AccountNumber }),
-    response: CredentialCode,
-  }),
   calendar: endpoint({
     method: 'GET',
     path: '/student/calendar',

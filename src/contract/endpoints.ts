@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { BinnacleEntry, BinnacleSaved } from './binnacle.ts'
+import { CareerQuery, Credential, CredentialCode } from './credential.ts'
 import { BinnacleCatalog, Parameter, ParameterCode, ServiceActions } from './catalogs.ts'
 import { AccountNumber, CampusCode, ProgramCode, QueryInt } from './common.ts'
 import { NotificationPage, PendingCount, PushTokenBody, PushTokenDeleteBody, ViewedBody } from './notification.ts'
@@ -148,6 +149,14 @@ export const endpoints = {
     path: '/notification/sending/token',
     body: PushTokenDeleteBody,
     response: v.object({ deleted: v.literal(true) }),
+  }),
+  // The credential and its code: a start on the credential asks for them at once.
+  credential: endpoint({ method: 'GET', path: '/student/credential', query: v.strictObject(CareerQuery), response: Credential }),
+  credentialCode: endpoint({
+    method: 'GET',
+    path: '/student/qr/encrypt',
+    query: v.strictObject({ accountNumber: AccountNumber }),
+    response: CredentialCode,
   }),
   binnacle: endpoint({ method: 'POST', path: '/config/binnacle', body: BinnacleEntry, response: BinnacleSaved }),
 } as const

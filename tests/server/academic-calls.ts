@@ -1,5 +1,5 @@
 import { academicEndpoints } from '../../src/contract/academic-endpoints.ts'
-import { buildPath } from '../../src/contract/endpoints.ts'
+import { buildPath, endpoints } from '../../src/contract/endpoints.ts'
 import { currentTerm, termCode } from '../../server/seed/academic-terms.ts'
 import { isoDay, localDay, mondayOf } from '../../server/data/academic-time.ts'
 
@@ -14,7 +14,7 @@ export interface Selection {
 export const ACADEMIC_ENDPOINTS = [
   'credential', 'credentialCode', 'calendar', 'schedule', 'subjects', 'cyclesOffered', 'academicAdvance', 'advanceAverage',
   'averageHistory', 'average', 'degree', 'enrollment', 'reportCardCycles', 'reportCardPdf', 'subjectStrip', 'subjectStripPdf',
-] as const satisfies ReadonlyArray<keyof typeof academicEndpoints>
+] as const satisfies ReadonlyArray<keyof typeof academicEndpoints | 'credential' | 'credentialCode'>
 export type AcademicEndpoint = (typeof ACADEMIC_ENDPOINTS)[number]
 
 const today = () => localDay(new Date())
@@ -39,7 +39,7 @@ export interface Extra {
 export function academicRequest(name: AcademicEndpoint, s: Selection, extra: Extra = {}): { path: string; query: Record<string, string> } {
   const career = { accountNumber: s.accountNumber, cvProgram: s.cvProgram, campusId: s.campusId, portal: s.portal }
   const byId = { cvProgram: s.cvProgram, campusId: s.campusId, portal: s.portal }
-  const endpoint = academicEndpoints[name]
+  const endpoint = { ...academicEndpoints, credential: endpoints.credential, credentialCode: endpoints.credentialCode }[name]
   switch (name) {
     case 'credentialCode':
       return { path: endpoint.path, query: { accountNumber: s.accountNumber, portal: s.portal } }

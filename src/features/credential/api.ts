@@ -1,12 +1,12 @@
 import type { CredentialCode } from '@/contract/academic'
-import { academicEndpoints } from '@/contract/academic-endpoints'
+import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { on404 } from '@/shared/http/api-error'
 import { requestWithAge, type WithAge } from '@/shared/http/request'
 import { careerQuery } from '@/shared/session/selection'
 
 export function fetchCredential(student: SelectedStudent, signal?: AbortSignal) {
-  return requestWithAge(academicEndpoints.credential, { query: careerQuery(student), signal })
+  return requestWithAge(endpoints.credential, { query: careerQuery(student), signal })
 }
 
 /**
@@ -14,5 +14,5 @@ export function fetchCredential(student: SelectedStudent, signal?: AbortSignal) 
  * no code (404): that is an answer, `null`, not a failure.
  */
 export function fetchCredentialCode(accountNumber: string, signal?: AbortSignal): Promise<WithAge<CredentialCode | null>> {
-  return on404(requestWithAge(academicEndpoints.credentialCode, { query: { accountNumber }, signal }), { data: null, savedAt: null })
+  return on404(requestWithAge(endpoints.credentialCode, { query: { accountNumber }, signal }), { data: null, savedAt: null })
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { academicEndpoints } from '@/contract/academic-endpoints'
+import { endpoints } from '@/contract/endpoints'
 import { monitorEndpoints } from '@/contract/monitor-endpoints'
 import { MARK_READ_MAX } from '@/contract/monitor'
 import { markMessagesRead, messageRequest } from '@/features/assistance/api'
@@ -12,7 +12,7 @@ describe('the help center’s calls', () => {
     expect(urlFor(monitorEndpoints.tickets, { query: { accountNumber: '010245871' } })).toBe(
       'https://monitor.example/v1/op/tickets?origin=student-web&portal=unitec&accountNumber=010245871',
     )
-    expect(urlFor(academicEndpoints.credential, {})).toBe('/api/student/credential?origin=student-web&portal=unitec')
+    expect(urlFor(endpoints.credential, {})).toBe('/api/student/credential?origin=student-web&portal=unitec')
   })
 
   it('a message goes as JSON, or as multipart fields when it carries a file', () => {

@@ -1,4 +1,5 @@
 import { academicEndpoints } from '@/contract/academic-endpoints'
+import { endpoints } from '@/contract/endpoints'
 import type { SelectedStudent } from '@/contract/user'
 import { on404 } from '@/shared/http/api-error'
 import { request } from '@/shared/http/request'
@@ -14,9 +15,9 @@ async function fetchItem({ item, savedCycles = [] }: ItemReadiness, student: Sel
   switch (item) {
     case 'credential':
       await Promise.all([
-        request(academicEndpoints.credential, { query }),
+        request(endpoints.credential, { query }),
         // A credential that is not valid has no code (404): nothing to save, not a failure.
-        on404(request(academicEndpoints.credentialCode, { query: { accountNumber: student.accountNumber } }), null),
+        on404(request(endpoints.credentialCode, { query: { accountNumber: student.accountNumber } }), null),
       ])
       return
     case 'schedule':
