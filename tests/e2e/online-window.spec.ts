@@ -34,6 +34,11 @@ test.beforeEach(async () => {
   await fetch(`${BASE_URL}/__test__/faults`, { method: 'DELETE' })
 })
 
+test.afterEach(async () => {
+  // A formality delivered here files its PDF in the digital file: it is not left for the next spec.
+  await hook('digitalfile/reset', { accountNumber: ACCOUNT })
+})
+
 test('a reenrollment goes through its steps behind the progress screen and ends at its payment', async ({ page, startSignedIn }) => {
   await startSignedIn('alumno')
   await studentHome(page)
