@@ -38,10 +38,12 @@ function FirstHome({ saved, onChoose }: { saved: SavedHome; onChoose: (next: Sel
 /**
  * Whether the portal shows the home's first screen complete (its selects, and its summary with
  * the unread count it was waiting for) and, after a choice on the first view, with that choice:
- * replacing the first view then changes nothing on screen.
+ * replacing the first view then changes nothing on screen. A portal showing another screen
+ * instead (an error page, the terms to accept: a heading outside the home) takes over at once.
  */
 function showsHome(portal: Element, chosen: Selection | undefined) {
   const screen = portal.querySelector('[data-home-screen]')
+  if (!screen) return portal.querySelector('h1') !== null
   const summary = screen?.querySelector('[data-selection-summary]')
   const student = screen?.querySelector('select[name="student"]')
   const career = screen?.querySelector('select[name="career"]')
