@@ -109,3 +109,19 @@ test('a career chosen on the first view is made once the portal has taken over, 
   await expect(careerSelect(page)).toHaveValue('LPED-18')
   await context.close()
 })
+
+test('a cold start at the portal’s root draws the home’s first view too, and the portal takes over on the home', async () => {
+  test.setTimeout(150_000)
+  const dir = await homeSaved()
+  const context = await openProfile(dir, { offline: true })
+  const page = context.pages()[0]!
+  await throttled(context, page)
+  await page.addInitScript(watchFirstView)
+  await page.goto('/')
+  await expect(mainMenu(page)).toBeVisible({ timeout: 45_000 })
+  expect(await page.evaluate(() => (window as unknown as { firstView?: unknown }).firstView), 'the first screen showed before any Chakra component rendered').toBeDefined()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(choiceCard(page)).toHaveCount(1)
+  await expect(summary(page).getByText('Notificaciones sin leer')).toBeVisible()
+  await context.close()
+})
