@@ -317,10 +317,10 @@ export default defineConfig({
               priority: 10,
             },
             {
-              // The small shared modules the credential's first view draws with (src/start/first-view.tsx), in one
-              // file: every screen needs them too, and one file compresses better than eight.
+              // The small shared modules the first views draw with (src/start/), with the home's first screen, in one
+              // file: every screen needs them too, and one file compresses better than ten.
               name: 'first-view-shared',
-              test: /src[\\/]shared[\\/](ui[\\/](use-now|svg-icon|common-icons|offline-age)|i18n[\\/](format|relative-time)|auth[\\/]session-mode|session[\\/]selected-student|offline[\\/]snapshot-routes|db[\\/]user-db-name)\./,
+              test: /src[\\/](shared[\\/](ui[\\/](use-now|svg-icon|common-icons|offline-age|server-text)|i18n[\\/](format|relative-time)|auth[\\/]session-mode|session[\\/](selected-student|choice|career-fields|selection-request)|offline[\\/]snapshot-routes|db[\\/]user-db-name)|features[\\/]home[\\/]components[\\/](home-first-screen|summary-card))\./,
               // Not what they import (React, the language, storage keys): the first module imports some of those, and must not load React.
               includeDependenciesRecursively: false,
               priority: 6,
@@ -328,13 +328,14 @@ export default defineConfig({
             {
               // The portal's own shared code, except what only dialogs use and the pieces only some
               // screens load (files, forms, signatures, status words, QR codes, the student record's links, the block
-              // screen, term names and catalog words), and the binnacle, loaded when an action is recorded.
+              // screen, term names and catalog words, tabs, the query and snapshot views with their loading, empty and
+              // failure states, the send button), and the binnacle, loaded when an action is recorded.
               name: 'shell',
               // Not the small modules the first module, the credential's first view and the public pages need (colour mode,
               // storage keys, language, formats, the sign-in client, icons, saved-answer keys): those must not pull the shell, and with it the portal's libraries.
               test: (id: string) =>
                 /src[\\/](shared|contract)[\\/]/.test(id) &&
-                !/src[\\/]shared[\\/](auth[\\/](keycloak|session-mode)|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|slideshow|slideshow-controls|use-now|svg-icon|common-icons|offline-age|catalog-text|term-name)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|locales|format|relative-time|term-name)|offline[\\/](saved-resources|snapshot-routes)|db[\\/]user-db-name|sync[\\/]drain|push[\\/](push|registration-rule)|http[\\/]web-address|session[\\/](student-screen|prefetch-screen|selected-student|linked-student))[\\/.]/.test(id) &&
+                !/src[\\/]shared[\\/](auth[\\/](keycloak|session-mode)|ui[\\/](confirm-dialog|error-illustrations|modal|use-click-guard|color-mode|signature-field|status-word|student-information-nav|block-screen|tabs|use-tab-keys|slideshow|slideshow-controls|use-now|svg-icon|common-icons|offline-age|server-text|catalog-text|term-name|query-view|snapshot-view|load-alerts|skeleton-list|empty-data|empty-illustration|send-button)|viewer|files|forms|qr|binnacle|storage-keys|i18n[\\/](i18n|locales|format|relative-time|term-name)|offline[\\/](saved-resources|snapshot-routes)|db[\\/]user-db-name|sync[\\/]drain|push[\\/](push|registration-rule)|http[\\/]web-address|session[\\/](student-screen|require-student|prefetch-screen|selected-student|choice|career-fields|selection-request|linked-student))[\\/.]/.test(id) &&
                 // The public pages' contract, and the calls and schemas of screens that load them (help center, payments, field patterns, fiscal data, contact, tutors, personal information, the digital file, zip codes, terms, digital resources, online window, online services, the student's standing, the push registration's check, the academic screens).
                 !/src[\\/]contract[\\/](public-pages|monitor|monitor-endpoints|payments|payment-endpoints|field-patterns|fiscal|fiscal-endpoints|contact|contact-endpoints|guardians|guardian-endpoints|personal-information|personal-information-endpoints|curp|digital-file|digital-file-endpoints|zip-codes|terms|terms-endpoints|digital-resources|digital-resources-endpoints|online-window|online-window-endpoints|online-services|online-services-endpoints|news|news-endpoints|student-information|student-information-endpoints|push-endpoints|academic|academic-endpoints)\./.test(id),
               includeDependenciesRecursively: false,

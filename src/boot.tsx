@@ -16,7 +16,7 @@ import { activateLocale, initialLocale } from './shared/i18n/i18n'
 import { startQueryPersistence } from './shared/offline/query-persistence'
 import { keepAnswer, readSavedAnswer } from './shared/offline/saved-answers'
 import { safeLocalStorage, STORAGE_KEYS } from './shared/storage-keys'
-import type { FirstView } from './start/first-view'
+import type { FirstView } from './start/take-over'
 import { showStartFailure } from './start-failed'
 
 /** A call that takes longer than this is reported as a timeout (spec error page 501). */

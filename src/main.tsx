@@ -7,7 +7,7 @@ import 'virtual:theme.css'
 import { initialLocale, portalCatalogs } from './shared/i18n/locales'
 import { startColorMode } from './shared/ui/color-mode'
 import { safeLocalStorage, STORAGE_KEYS } from './shared/storage-keys'
-import type { FirstView } from './start/first-view'
+import type { FirstView } from './start/take-over'
 import { showStartFailure } from './start-failed'
 
 // Light or dark first, so the skeleton already shows the person's choice.
@@ -19,27 +19,42 @@ const storedBrand = storage?.getItem(STORAGE_KEYS.brand)
 const brand = storedBrand === 'uvm' || storedBrand === 'unitec' ? storedBrand : undefined
 if (brand) document.documentElement.dataset.portal = brand
 
+/** Whether a sign-in left a destination for the root to lead to (a browser refusing storage: as if it had). */
+function destinationPending() {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.afterLogin) !== null
+  } catch {
+    return true
+  }
+}
+
 /**
- * The screen a cold start can draw before the portal's libraries load (src/start/first-view.tsx):
- * the credential, for the person last signed in on this device, unless a sign-in or a sign-out
- * is under way. Built portals only: `npm run dev` writes the theme's styles at run time.
+ * The screen a cold start can draw before the portal's libraries load (src/start/): the
+ * credential, or the home (also at the root, which leads there unless a sign-in left another
+ * destination), for the person last signed in on this device, unless a sign-in or a sign-out is
+ * under way. Built portals only: `npm run dev` writes the theme's styles at run time.
  */
-function firstViewWanted(): { userKey: string; portal: string; path: string } | undefined {
+function firstViewWanted(): { userKey: string; portal: string; paths: string[]; home: boolean } | undefined {
   const path = window.location.pathname
-  if (!import.meta.env.PROD || path !== `${import.meta.env.BASE_URL}credential`) return undefined
+  const base = import.meta.env.BASE_URL
+  const home = path === `${base}home` || (path === base && !destinationPending())
+  if (!import.meta.env.PROD || (!home && path !== `${base}credential`)) return undefined
   if (/[#&](state|code|error)=/.test(window.location.hash) || storage?.getItem(STORAGE_KEYS.pendingSignOut) === '1') return undefined
   const userKey = storage?.getItem(STORAGE_KEYS.lastUser)
-  return userKey && brand ? { userKey, portal: brand, path } : undefined
+  return userKey && brand ? { userKey, portal: brand, paths: home ? [base, `${base}home`] : [path], home } : undefined
 }
 
 const wanted = firstViewWanted()
 if (wanted) {
   // What the first view waits for besides the saved copy, loaded beside its code instead of after it.
   void portalCatalogs[initialLocale()]().catch(() => undefined)
-  void import('./shared/qr/qr-matrix').then(({ loadQrEncoder }) => loadQrEncoder()).catch(() => undefined)
+  if (!wanted.home) void import('./shared/qr/qr-matrix').then(({ loadQrEncoder }) => loadQrEncoder()).catch(() => undefined)
 }
 const firstView: Promise<FirstView | undefined> = wanted
-  ? import('./start/first-view').then(({ showFirstView }) => showFirstView(wanted)).catch(() => undefined)
+  ? (wanted.home
+      ? import('./start/home-view').then(({ showHomeView }) => showHomeView(wanted))
+      : import('./start/first-view').then(({ showFirstView }) => showFirstView(wanted))
+    ).catch(() => undefined)
   : Promise.resolve(undefined)
 
 /**

@@ -11,50 +11,11 @@ import { activateLocale, i18n, initialLocale } from '@/shared/i18n/i18n'
 import { loadQrEncoder } from '@/shared/qr/qr-matrix'
 import { OfflineAgeLine } from '@/shared/ui/offline-age'
 import { readSavedCredential, type SavedCredential } from './saved-copy'
-
-/** A first view on screen, for the portal to take over from (src/boot.tsx). */
-export interface FirstView {
-  /**
-   * Where the portal renders: hidden beside the first view, until it shows the same card (or went
-   * elsewhere, or took too long); then it takes the first view's place in one step.
-   */
-  portalHost: () => HTMLElement
-}
-
-/** Longest a first view stays once the portal has started: a screen that never shows the same card still takes over. */
-const TAKE_OVER_LIMIT_MS = 15_000
+import { portalBeside, type FirstView } from './take-over'
 
 /** Whether the portal shows the card with its codes drawn, so that replacing the first view changes nothing on screen. */
 const showsCard = (portal: Element) =>
   portal.querySelector('[data-credential-card]') !== null && portal.querySelector('[data-credential-card] [aria-busy="true"]') === null
-
-function portalBeside(skeleton: HTMLElement, path: string, dispose: () => void): HTMLElement {
-  const host = document.createElement('div')
-  host.hidden = true
-  skeleton.after(host)
-  const observer = new MutationObserver(() => check())
-  const timer = window.setTimeout(() => finish(), TAKE_OVER_LIMIT_MS)
-  function check() {
-    if (showsCard(host) || window.location.pathname !== path) finish()
-  }
-  let done = false
-  function finish() {
-    if (done) return
-    done = true
-    observer.disconnect()
-    window.clearTimeout(timer)
-    const hadFocus = skeleton.contains(document.activeElement)
-    dispose()
-    skeleton.remove()
-    host.id = skeleton.id
-    host.hidden = false
-    // Unless the portal has put it somewhere already (the full-screen codes asked for on the first view).
-    const lost = !document.activeElement || document.activeElement === document.body
-    if (hadFocus && lost) document.getElementById('main')?.focus({ preventScroll: true })
-  }
-  observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
-  return host
-}
 
 function FirstCredential({ saved }: { saved: SavedCredential }) {
   const [now] = useState(() => new Date())
@@ -95,7 +56,7 @@ function FirstCredential({ saved }: { saved: SavedCredential }) {
  * portal then starts beside it, hidden, and takes its place once it shows the same card
  * (src/boot.tsx). Nothing is drawn when the saved copy cannot show the whole card with its codes.
  */
-export async function showFirstView({ userKey, portal, path }: { userKey: string; portal: string; path: string }): Promise<FirstView | undefined> {
+export async function showFirstView({ userKey, portal, paths }: { userKey: string; portal: string; paths: readonly string[] }): Promise<FirstView | undefined> {
   const [saved] = await Promise.all([readSavedCredential(userKey, portal), activateLocale(initialLocale()), loadQrEncoder()])
   const skeleton = document.getElementById('root')
   const main = skeleton?.querySelector('.sk-main')
@@ -116,5 +77,7 @@ export async function showFirstView({ userKey, portal, path }: { userKey: string
       </StrictMode>,
     ),
   )
-  return { portalHost: () => portalBeside(skeleton, path, () => root.unmount()) }
+  return {
+    portalHost: () => portalBeside(skeleton, { shows: showsCard, stays: (pathname) => paths.includes(pathname), dispose: () => root.unmount() }),
+  }
 }

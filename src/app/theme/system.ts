@@ -28,6 +28,8 @@ import {
 } from '@chakra-ui/react/theme'
 import type { Portal } from '@/contract/common'
 import { credentialCardCss } from '@/features/credential/card-css'
+import { homeCss } from '@/features/home/home-css'
+import { careerFieldsCss } from '@/shared/session/career-fields-css'
 import { qrCss } from '@/shared/qr/qr-css'
 import { appGlobalCss } from './app-global-css'
 import { brands } from './brands'
@@ -103,7 +105,7 @@ const READABLE_COLORS = {
  * buildTimeTheme, which runs this module on the server side): the built portal's own code then
  * carries none of them, as its Chakra system no longer inserts global styles.
  */
-const GLOBAL_CSS = import.meta.env.PROD && !import.meta.env.SSR ? undefined : { ...appGlobalCss, ...qrCss, ...credentialCardCss }
+const GLOBAL_CSS = import.meta.env.PROD && !import.meta.env.SSR ? undefined : { ...appGlobalCss, ...qrCss, ...credentialCardCss, ...homeCss, ...careerFieldsCss }
 
 export function createBrandSystem(portal: Portal) {
   const brand = brands[portal]

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { LoggedUser, RoleName, StudentAccount } from '@/contract/user'
 import { resolveSelection, useCurrentSelection, useKeepSelection } from '@/shared/session/current-selection'
 import { sessionQueries } from '@/shared/session/queries'
+import { dropSelectionRequest, requestSelection } from '@/shared/session/selection-request'
 import { StudentCareerSelector } from '@/shared/session/student-career-selector'
 import { renderWithProviders } from '../../support/render'
 
@@ -67,6 +68,44 @@ describe('the student and career selector', () => {
     kv.answer()
     expect(await screen.findByLabelText('Carrera')).toHaveProperty('value', 'LPED-18')
     await waitFor(() => expect(screen.getByLabelText('Carrera')).toHaveProperty('value', 'LPED-18'))
+    expect(kv.writes).toEqual([])
+  })
+})
+
+describe('a choice made on the home’s first view before the portal took over', () => {
+  const renderSelector = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    return renderWithProviders(
+      <QueryClientProvider client={client}>
+        <StudentCareerSelector students={[student, other]} />
+      </QueryClientProvider>,
+    )
+  }
+
+  it('is made once by the selector, with its own account, once the stored choice is read; later ones as they come', async () => {
+    kv.stored = { student, cvProgram: 'LPSI-18' }
+    kv.writes = []
+    // Made on the first view from an older copy of the account: the selector's list is the one kept.
+    requestSelection({ student: { ...student, fullName: 'Copia anterior' }, cvProgram: 'LPED-18' })
+    renderSelector()
+    expect(kv.writes).toEqual([])
+    kv.answer()
+    await waitFor(() => expect(screen.getByLabelText('Carrera')).toHaveProperty('value', 'LPED-18'))
+    expect(kv.writes).toEqual([{ student, cvProgram: 'LPED-18' }])
+    // While the first view is still on screen, another choice there is made at once.
+    act(() => requestSelection({ student: other, cvProgram: 'PREP-UVM' }))
+    await waitFor(() => expect(screen.getByLabelText('Alumno')).toHaveProperty('value', other.accountNumber))
+    expect(kv.writes).toEqual([{ student, cvProgram: 'LPED-18' }, { student: other, cvProgram: 'PREP-UVM' }])
+  })
+
+  it('is dropped when the first view went away before a selector listened: a later visit does not make it', async () => {
+    kv.stored = { student, cvProgram: 'LPSI-18' }
+    kv.writes = []
+    requestSelection({ student, cvProgram: 'LPED-18' })
+    dropSelectionRequest()
+    renderSelector()
+    kv.answer()
+    await waitFor(() => expect(screen.getByLabelText('Carrera')).toHaveProperty('value', 'LPSI-18'))
     expect(kv.writes).toEqual([])
   })
 })

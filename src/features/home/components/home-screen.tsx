@@ -1,5 +1,3 @@
-import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { resolveActiveRole } from '@/shared/auth/roles'
@@ -8,9 +6,13 @@ import { sessionQueries } from '@/shared/session/queries'
 import { useSelection } from '@/shared/session/current-selection'
 import { selectedStudent } from '@/shared/session/selection'
 import { StudentCareerSelector } from '@/shared/session/student-career-selector'
-import { AdminSelection } from './admin-selection'
+import { InlineLoader } from '@/shared/ui/inline-loader'
+import { HomeFirstScreen } from './home-first-screen'
 import { SelectionSummary } from './selection-summary'
-import { TutorStudents } from './tutor-students'
+
+// The Tutor's and the Administrativo's ways to choose: a student's home, the most frequent, does not load them.
+const AdminSelection = lazy(() => import('./admin-selection').then((m) => ({ default: m.AdminSelection })))
+const TutorStudents = lazy(() => import('./tutor-students').then((m) => ({ default: m.TutorStudents })))
 
 /** A card drawn after the home's first screen, with its texts (the home-cards catalog). */
 const homeCard = <T, P extends object>(load: () => Promise<T>, pick: (module: T) => ComponentType<P>) =>
@@ -24,51 +26,45 @@ const NewsSlideshow = homeCard(() => import('./news-slideshow'), (m) => m.NewsSl
 // The banner of the career's last campus change request: a notice, never part of the first screen.
 const CampusRequestBanner = homeCard(() => import('../campus-request/campus-request-banner'), (m) => m.CampusRequestBanner)
 
+/**
+ * The home. Its first screen is plain elements (home-first-screen.tsx), the same a cold start
+ * draws before the portal (src/start/home-view.tsx), which hands over to this screen once it
+ * shows `data-home-screen` complete; the Tutor's and the Administrativo's ways to choose keep
+ * their Chakra pieces inside the same card.
+ */
 export function HomeScreen() {
   const user = useQuery(sessionQueries.user()).data
   const student = selectedStudent(useSelection())
   if (!user) return null
   const role = resolveActiveRole(user.rols)?.description
-  const firstName = user.fullName.split(' ')[0] ?? user.fullName
 
   return (
-    <Stack gap="6" maxW="5xl">
-      <Heading as="h1" size="2xl">
-        <Trans>Hola, {firstName}</Trans>
-      </Heading>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            {role === 'Administrativo' ? <Trans>Alumno consultado</Trans> : <Trans>Alumno y carrera</Trans>}
-          </Heading>
-          <Text color="fg.muted">
-            {role === 'Tutor' ? (
-              <Trans>Elige a quién quieres consultar y su carrera.</Trans>
-            ) : role === 'Administrativo' ? (
-              <Trans>Busca a un alumno por número de cuenta o por nombre para consultar su información.</Trans>
-            ) : (
-              <Trans>Elige tu cuenta de alumno y tu carrera. Lo recordaremos la próxima vez.</Trans>
-            )}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          {role === 'Administrativo' ? (
-            <AdminSelection />
+    <div className="hm-screen" data-home-screen="">
+      <HomeFirstScreen
+        fullName={user.fullName}
+        role={role}
+        choice={
+          role === 'Administrativo' ? (
+            <Suspense fallback={<InlineLoader />}>
+              <AdminSelection />
+            </Suspense>
           ) : role === 'Tutor' && user.tutorId !== null ? (
-            <TutorStudents tutorId={user.tutorId} />
+            <Suspense fallback={<InlineLoader />}>
+              <TutorStudents tutorId={user.tutorId} />
+            </Suspense>
           ) : (
             <StudentCareerSelector students={user.students} />
-          )}
-        </Card.Body>
-      </Card.Root>
-      <SelectionSummary />
+          )
+        }
+        summary={<SelectionSummary />}
+      />
       {student ? (
         <Suspense fallback={null}>
           <CampusRequestBanner key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
         </Suspense>
       ) : null}
       {student ? (
-        <Suspense fallback={<Box aria-busy="true" />}>
+        <Suspense fallback={<div aria-busy="true" />}>
           <OfflineReadinessCard key={`${student.accountNumber}-${student.cvProgram}-${student.campusCode}`} student={student} />
         </Suspense>
       ) : null}
@@ -78,6 +74,6 @@ export function HomeScreen() {
       <Suspense fallback={null}>
         <NewsSlideshow />
       </Suspense>
-    </Stack>
+    </div>
   )
 }
