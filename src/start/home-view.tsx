@@ -1,19 +1,23 @@
 import { I18nProvider } from '@lingui/react'
-import { StrictMode, useState } from 'react'
+import { StrictMode, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { HomeFirstScreen } from '@/features/home/components/home-first-screen'
 import { SummaryCard } from '@/features/home/components/summary-card'
 import { activateLocale, i18n, initialLocale } from '@/shared/i18n/i18n'
 import { CareerFields } from '@/shared/session/career-fields'
-import type { Selection } from '@/shared/session/selected-student'
+import { SELECTION_KV_KEY, type Selection } from '@/shared/session/selected-student'
 import { dropSelectionRequest, requestSelection } from '@/shared/session/selection-request'
 import { readSavedHome, type SavedHome } from './saved-home'
+import { writeUserKv } from './saved-db'
 import { portalBeside, type FirstView } from './take-over'
 
-function FirstHome({ saved, onChoose }: { saved: SavedHome; onChoose: (next: Selection) => void }) {
+function FirstHome({ saved, onChoose }: { saved: SavedHome; onChoose: (next: Selection) => Promise<void> }) {
+  // The selects follow the person at once; the summary, like the portal's, once the choice is kept.
   const [selection, setSelection] = useState(saved.selection)
-  const career = selection.student.careers.find((c) => c.cvProgram === selection.cvProgram) ?? selection.student.careers[0]!
+  const [kept, setKept] = useState(saved.selection)
+  const latest = useRef(saved.selection)
+  const career = kept.student.careers.find((c) => c.cvProgram === kept.cvProgram) ?? kept.student.careers[0]!
   return (
     <div className="hm-screen">
       <HomeFirstScreen
@@ -25,11 +29,14 @@ function FirstHome({ saved, onChoose }: { saved: SavedHome; onChoose: (next: Sel
             current={selection}
             onChoose={(next) => {
               setSelection(next)
-              onChoose(next)
+              latest.current = next
+              void onChoose(next).then(() => {
+                if (latest.current === next) setKept(next)
+              })
             }}
           />
         }
-        summary={<SummaryCard student={selection.student} career={career} unread={saved.unread[selection.student.accountNumber]} />}
+        summary={<SummaryCard student={kept.student} career={career} unread={saved.unread[kept.student.accountNumber]} />}
       />
     </div>
   )
@@ -73,6 +80,8 @@ export async function showHomeView({ userKey, portal, paths }: { userKey: string
   const choose = (next: Selection) => {
     chosen = next
     requestSelection(next)
+    // Kept at once where the portal keeps it: a reload or a link followed before the take-over keeps the choice.
+    return writeUserKv(userKey, SELECTION_KV_KEY, next)
   }
   // Drawn now, in this task: the next frame paints the home.
   flushSync(() =>

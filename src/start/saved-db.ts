@@ -51,3 +51,27 @@ export async function readUserDb<T>(userKey: string, read: (kv: IDBObjectStore, 
     db.close()
   }
 }
+
+/**
+ * Writes a row of the portal's `kv` store of `userKey`'s database, as the portal writes it: a
+ * choice made on a first view is then the person's even if the page goes away before the portal
+ * takes over. Nothing when there is no such database; a failed write leaves the portal to make it.
+ */
+export async function writeUserKv(userKey: string, key: string, value: unknown): Promise<void> {
+  const db = await openExisting(`${USER_DB_PREFIX}${userKey}`)
+  if (!db) return
+  try {
+    if (!db.objectStoreNames.contains('kv')) return
+    const transaction = db.transaction('kv', 'readwrite')
+    transaction.objectStore('kv').put({ key, value, savedAt: Date.now() })
+    await new Promise<void>((resolve) => {
+      transaction.oncomplete = () => resolve()
+      transaction.onerror = () => resolve()
+      transaction.onabort = () => resolve()
+    })
+  } catch {
+    // The portal's selector still makes the choice once it is there.
+  } finally {
+    db.close()
+  }
+}

@@ -8,6 +8,7 @@ import type { Role } from '@/contract/user'
 import { termsGate } from '@/features/terms/logic'
 import { resolveActiveRole } from '@/shared/auth/roles'
 import { deleteUserDatabases, openUserDb, userDb, writeKv } from '@/shared/db/user-db'
+import { writeUserKv } from '@/start/saved-db'
 import { activeRoleIsStudent, readSavedHome } from '@/start/saved-home'
 
 const career = (cvProgram: string, programName: string, enrolled: boolean) => ({
@@ -71,6 +72,16 @@ describe('the home first view’s saved copy', () => {
     })
     // Another brand's calls are kept under other keys.
     expect(await readSavedHome('u1', 'unitec')).toBeUndefined()
+  })
+
+  it('keeps a choice made on the first view where the portal keeps it, so a reload before the take-over keeps it', async () => {
+    await saved('w1', [{ key: USER_KEY, value: USER }])
+    // Saved before: the second account. Chosen on the first view: the first one's psychology.
+    await writeUserKv('w1', 'selection', { student: FIRST, cvProgram: 'LPSI-18' })
+    expect((await readSavedHome('w1', 'uvm'))?.selection).toEqual({ student: FIRST, cvProgram: 'LPSI-18' })
+    // No database of that person on this device: nothing is created.
+    await writeUserKv('nobody', 'selection', { student: FIRST, cvProgram: 'LPED-18' })
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(expect.stringContaining('nobody'))
   })
 
   it('shows the career the portal would: the saved one while the account still has it, else its first', async () => {
