@@ -42,14 +42,19 @@ const watchFirstView = () => {
   new MutationObserver(seen).observe(document, { childList: true, subtree: true })
 }
 
-test('a cold start on the home draws the saved first screen before the portal, which takes over with no change and works', async () => {
-  test.setTimeout(150_000)
-  const dir = await homeSaved()
-  const context = await openProfile(dir, { offline: true })
+/** A throttled phone with the home saved, restarted with no signal on `path`, the first view watched. */
+async function coldStartWatched(path: string) {
+  const context = await openProfile(await homeSaved(), { offline: true })
   const page = context.pages()[0]!
   await throttled(context, page)
   await page.addInitScript(watchFirstView)
-  await page.goto('/home')
+  await page.goto(path)
+  return { context, page }
+}
+
+test('a cold start on the home draws the saved first screen before the portal, which takes over with no change and works', async () => {
+  test.setTimeout(150_000)
+  const { context, page } = await coldStartWatched('/home')
   await expect(choiceCard(page)).toBeVisible()
   await expect(mainMenu(page)).toBeVisible({ timeout: 45_000 })
   const drawn = await page.evaluate(() => (window as unknown as { firstView?: { top: number; left: number; width: number } }).firstView)
@@ -94,7 +99,7 @@ test('a career chosen on the first view is made once the portal has taken over, 
   await page.goto('/home')
   await careerSelect(page).focus()
   await careerSelect(page).selectOption({ label: 'Licenciatura en Pedagogía · Campus Coyoacán' })
-  // The summary follows the choice at once.
+  // The summary follows the choice once it is kept.
   await expect(summary(page).getByText('Sin inscripción vigente')).toBeVisible()
   await expect(mainMenu(page)).toBeVisible({ timeout: 45_000 })
   expect(await page.evaluate(() => (window as unknown as { choseOnFirstView?: boolean }).choseOnFirstView), 'the career was chosen on the first view').toBe(true)
@@ -112,12 +117,7 @@ test('a career chosen on the first view is made once the portal has taken over, 
 
 test('a cold start at the portal’s root draws the home’s first view too, and the portal takes over on the home', async () => {
   test.setTimeout(150_000)
-  const dir = await homeSaved()
-  const context = await openProfile(dir, { offline: true })
-  const page = context.pages()[0]!
-  await throttled(context, page)
-  await page.addInitScript(watchFirstView)
-  await page.goto('/')
+  const { context, page } = await coldStartWatched('/')
   await expect(mainMenu(page)).toBeVisible({ timeout: 45_000 })
   expect(await page.evaluate(() => (window as unknown as { firstView?: unknown }).firstView), 'the first screen showed before any Chakra component rendered').toBeDefined()
   await expect(page).toHaveURL(/\/home$/)
